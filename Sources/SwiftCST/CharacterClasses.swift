@@ -1,0 +1,78 @@
+/// Byte and Unicode-scalar classification for the lexer (Swift's "Lexical Structure").
+enum CharacterClass {
+    @inline(__always)
+    static func isIdentifierHead(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
+    }
+
+    @inline(__always)
+    static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    @inline(__always)
+    static func isIdentifierBody(_ b: UInt8) -> Bool { isIdentifierHead(b) || isDigit(b) }
+
+    @inline(__always)
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+    }
+
+    /// ASCII operator characters: / = - + ! * % < > & | ^ ~ ?
+    @inline(__always)
+    static func isOperatorASCII(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    static func isWhitespaceOrNewline(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") || b == 0x0B || b == 0x0C || b == 0
+    }
+
+    /// Decodes the UTF-8 scalar at `pos`; nil when the bytes are not valid UTF-8.
+    static func decodeScalar(at pos: Int, in src: UnsafeBufferPointer<UInt8>) -> (scalar: UInt32, length: Int)? {
+        let b0 = src[pos]
+        let length: Int
+        var value: UInt32
+        switch b0 {
+        case 0xC2...0xDF: length = 2; value = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(b0 & 0x07)
+        default: return nil
+        }
+        guard pos + length <= src.count else { return nil }
+        for i in 1..<length {
+            let b = src[pos + i]
+            guard b & 0xC0 == 0x80 else { return nil }
+            value = (value << 6) | UInt32(b & 0x3F)
+        }
+        // Reject overlong forms, surrogates and values past U+10FFFF.
+        if (length == 3 && value < 0x800) || (length == 4 && (value < 0x10000 || value > 0x10FFFF)) { return nil }
+        if value >= 0xD800 && value <= 0xDFFF { return nil }
+        return (value, length)
+    }
+
+    /// Unicode scalars Swift accepts as operator characters (operator-head and operator-character).
+    static func isOperatorScalar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0, 0x00B1, 0x00B6, 0x00BB, 0x00BF, 0x00D7, 0x00F7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Combining marks and other scalars that may continue (not start) an operator.
+    static func isOperatorContinuationScalar(_ v: UInt32) -> Bool {
+        isOperatorScalar(v) || (0x0300...0x036F).contains(v) || (0x1DC0...0x1DFF).contains(v)
+            || (0x20D0...0x20FF).contains(v) || (0xFE00...0xFE0F).contains(v) || (0xFE20...0xFE2F).contains(v)
+            || (0xE0100...0xE01EF).contains(v)
+    }
+}

@@ -1,0 +1,60 @@
+/// A 1-based line and column; columns count bytes, as compilers report them.
+public struct SourceLocation: Equatable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Maps byte offsets to lines and columns with a table of line starts (LF, CRLF and CR).
+struct LineTable {
+    private var starts: [Int] = [0]
+    private let count: Int
+
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+            } else if b == UInt8(ascii: "\r") {
+                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+    }
+
+    private func lineIndex(_ offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, count))
+        let line = lineIndex(clamped)
+        return SourceLocation(line: line + 1, column: clamped - starts[line] + 1)
+    }
+
+    func offset(of location: SourceLocation) -> Int {
+        let line = max(0, min(location.line - 1, starts.count - 1))
+        return min(count, starts[line] + max(0, location.column - 1))
+    }
+
+    func lineStart(containing offset: Int) -> Int { starts[lineIndex(max(0, min(offset, count)))] }
+}

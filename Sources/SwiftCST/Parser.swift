@@ -1,0 +1,191 @@
+/// A recursive-descent parser over the token array that builds `RawNode`s. It never fails:
+/// whatever it cannot place becomes an `unknown` node, and every loop consumes at least
+/// one token, so every token ends up in exactly one node.
+///
+/// Nesting deeper than `maxDepth` is not parsed recursively: the rest of that bracketed
+/// group is kept, balanced, in one `unknown` node, so parsing stays linear and the stack
+/// stays small whatever the input.
+struct Parser {
+    let toks: UnsafeBufferPointer<Token>
+    let src: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var nodes = ContiguousArray<RawNode>()
+    var current: Int32 = -1
+    var depth = 0
+    static let maxDepth = 160
+
+    /// False inside `if`/`while`/`guard` conditions and `for ... in` sequences, where `{` opens the body.
+    var allowTrailingClosure = true
+    /// True while parsing an `#if` condition, which ends at the end of its line.
+    var lineLimited = false
+    /// True while parsing a pattern (`case let .a(x)`), where `let`/`var`/`is` may start an element.
+    var inPattern = false
+
+    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
+        self.toks = tokens
+        self.src = source
+        nodes.reserveCapacity(tokens.count / 2 + 16)
+    }
+
+    // MARK: Token access
+
+    @inline(__always) var kind: TokenKind { toks[pos].kind }
+    @inline(__always) var keyword: Keyword { toks[pos].keyword }
+    @inline(__always) var atEOF: Bool { toks[pos].kind == .endOfFile }
+    @inline(__always) var atLineStart: Bool { toks[pos].isAtStartOfLine }
+
+    @inline(__always) func peek(_ offset: Int = 1) -> Token {
+        let i = pos + offset
+        return i < toks.count ? toks[i] : toks[toks.count - 1]
+    }
+
+    @inline(__always) func at(_ k: TokenKind) -> Bool { toks[pos].kind == k }
+    @inline(__always) func at(_ kw: Keyword) -> Bool { toks[pos].keyword == kw }
+
+    @inline(__always) mutating func bump() {
+        if toks[pos].kind != .endOfFile { pos += 1 }
+    }
+
+    @discardableResult @inline(__always)
+    mutating func eat(_ k: TokenKind) -> Bool {
+        if at(k) { bump(); return true }
+        return false
+    }
+
+    @discardableResult @inline(__always)
+    mutating func eat(_ kw: Keyword) -> Bool {
+        if at(kw) { bump(); return true }
+        return false
+    }
+
+    /// True when the token's text equals `text` (for the rare words that are not keywords).
+    func tokenText(_ i: Int, is text: StaticString) -> Bool {
+        let t = toks[i]
+        let length = Int(t.end - t.start)
+        guard length == text.utf8CodeUnitCount else { return false }
+        let p = text.utf8Start
+        for k in 0..<length where src[Int(t.start) + k] != p[k] { return false }
+        return true
+    }
+
+    /// True when a newline separates token `i` from the one before it.
+    @inline(__always) func isAtLineStart(_ i: Int) -> Bool { toks[i].isAtStartOfLine }
+
+    /// True when no trivia at all separates token `i` from the token before it.
+    @inline(__always) func isAdjacentToPrevious(_ i: Int) -> Bool {
+        i == 0 ? toks[0].start == 0 : toks[i - 1].end == toks[i].start
+    }
+
+    // MARK: Node building
+
+    @discardableResult
+    mutating func open(_ kind: SyntaxKind) -> Int32 {
+        let id = Int32(nodes.count)
+        var node = RawNode(kind: kind, firstToken: Int32(pos), parent: current)
+        if current >= 0 {
+            let last = nodes[Int(current)].lastChild
+            node.previousSibling = last
+            if last >= 0 { nodes[Int(last)].nextSibling = id } else { nodes[Int(current)].firstChild = id }
+            nodes[Int(current)].lastChild = id
+        }
+        nodes.append(node)
+        current = id
+        return id
+    }
+
+    mutating func close(_ id: Int32) {
+        nodes[Int(id)].endToken = Int32(pos)
+        current = nodes[Int(id)].parent
+    }
+
+    /// Makes a new node of `kind` around `child` (the last child of the current node) and opens it.
+    @discardableResult
+    mutating func wrap(_ child: Int32, in kind: SyntaxKind) -> Int32 {
+        let parent = nodes[Int(child)].parent
+        let id = Int32(nodes.count)
+        var node = RawNode(kind: kind, firstToken: nodes[Int(child)].firstToken, parent: parent)
+        let previous = nodes[Int(child)].previousSibling
+        node.previousSibling = previous
+        node.firstChild = child
+        node.lastChild = child
+        nodes.append(node)
+        if previous >= 0 { nodes[Int(previous)].nextSibling = id } else if parent >= 0 { nodes[Int(parent)].firstChild = id }
+        if parent >= 0 { nodes[Int(parent)].lastChild = id }
+        nodes[Int(child)].previousSibling = -1
+        nodes[Int(child)].nextSibling = -1
+        nodes[Int(child)].parent = id
+        current = id
+        return id
+    }
+
+    /// The most recently finished child of the current node.
+    var lastChild: Int32 { nodes[Int(current)].lastChild }
+
+    mutating func setKey(_ id: Int32, _ token: Int) { nodes[Int(id)].keyToken = Int32(token) }
+
+    /// Wraps exactly one token in an `unknown` node.
+    mutating func unknownToken() {
+        let id = open(.unknown)
+        skipOneBalanced()
+        close(id)
+    }
+
+    /// Consumes one token, or a whole bracketed group when the token opens one. Iterative.
+    mutating func skipOneBalanced() {
+        var stack: [TokenKind] = []
+        repeat {
+            switch kind {
+            case .leftParen: stack.append(.rightParen)
+            case .leftBracket: stack.append(.rightBracket)
+            case .leftBrace: stack.append(.rightBrace)
+            case .rightParen, .rightBracket, .rightBrace:
+                // Close the innermost matching opener; a closer that matches none stays inside.
+                if let index = stack.lastIndex(of: kind) { stack.removeSubrange(index...) }
+            case .endOfFile:
+                return
+            default:
+                break
+            }
+            bump()
+        } while !stack.isEmpty
+    }
+
+    /// Entered by every recursive construct; past `maxDepth`, the construct's tokens are kept
+    /// in one balanced `unknown` node instead of recursing further.
+    mutating func enterNesting() -> Bool {
+        if depth >= Parser.maxDepth {
+            unknownToken()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func leaveNesting() { depth -= 1 }
+
+    /// Runs `body` with trailing closures allowed or not, restoring the flag afterwards.
+    mutating func with<T>(trailingClosures: Bool, lineLimited limited: Bool? = nil, pattern: Bool? = nil, _ body: (inout Parser) -> T) -> T {
+        let saved = (allowTrailingClosure, lineLimited, inPattern)
+        allowTrailingClosure = trailingClosures
+        if let limited = limited { lineLimited = limited }
+        if let pattern = pattern { inPattern = pattern }
+        let result = body(&self)
+        (allowTrailingClosure, lineLimited, inPattern) = saved
+        return result
+    }
+
+    // MARK: Entry point
+
+    mutating func parseSourceFile() {
+        let root = open(.sourceFile)
+        while true {
+            parseItems(.statements, stopAtBrace: false)
+            if atEOF { break }
+            unknownToken()   // a stray #else/#endif at top level
+        }
+        pos = toks.count - 1
+        pos += 1                          // the end-of-file token belongs to the root
+        nodes[Int(root)].endToken = Int32(pos)
+        current = -1
+    }
+}

@@ -1,0 +1,141 @@
+/// A parsed Swift source file: its bytes, its tokens and its concrete syntax tree.
+/// Immutable once built; printing it gives back the input byte for byte, whatever the input.
+public final class SyntaxTree: @unchecked Sendable {
+    /// The file's bytes, exactly as given.
+    public let bytes: [UInt8]
+    /// Every token, in order; the last one is the end-of-file token that holds the final trivia.
+    public let tokens: ContiguousArray<Token>
+    /// Every node; index 0 is the source file node.
+    public let nodes: ContiguousArray<RawNode>
+
+    /// Lexes and parses `bytes`. Never fails.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var tokens = ContiguousArray<Token>()
+        var nodes = ContiguousArray<RawNode>()
+        bytes.withUnsafeBufferPointer { src in
+            tokens = Lexer.tokenize(src)
+            tokens.withUnsafeBufferPointer { toks in
+                var parser = Parser(tokens: toks, source: src)
+                parser.parseSourceFile()
+                nodes = parser.nodes
+            }
+        }
+        self.tokens = tokens
+        self.nodes = nodes
+        self.lineTable = LineTable(bytes)
+    }
+
+    /// Parses UTF-8 text.
+    public convenience init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The source file node.
+    public var root: Node { Node(tree: self, index: 0) }
+
+    /// The node at `index` in `nodes`.
+    public func node(_ index: Int32) -> Node { Node(tree: self, index: index) }
+
+    // MARK: Tokens
+
+    /// The byte where token `i`'s leading trivia starts.
+    @inlinable public func leadingTriviaStart(_ i: Int) -> Int { i == 0 ? 0 : Int(tokens[i - 1].trailingEnd) }
+
+    /// The byte range of token `i`'s text.
+    public func textRange(_ i: Int) -> Range<Int> { Int(tokens[i].start)..<Int(tokens[i].end) }
+
+    /// The byte range of token `i`'s leading trivia.
+    public func leadingTriviaRange(_ i: Int) -> Range<Int> { leadingTriviaStart(i)..<Int(tokens[i].start) }
+
+    /// The byte range of token `i`'s trailing trivia.
+    public func trailingTriviaRange(_ i: Int) -> Range<Int> { Int(tokens[i].end)..<Int(tokens[i].trailingEnd) }
+
+    /// Token `i`'s text (invalid UTF-8 is repaired with U+FFFD in the returned string only).
+    public func text(_ i: Int) -> String { string(textRange(i)) }
+
+    /// True when token `i`'s text equals `text`, compared byte for byte.
+    public func tokenIs(_ i: Int, _ text: String) -> Bool {
+        let range = textRange(i)
+        guard range.count == text.utf8.count else { return false }
+        return bytes[range].elementsEqual(text.utf8)
+    }
+
+    /// The bytes of `range` as a string.
+    public func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// The leading trivia of token `i`, split into pieces.
+    public func leadingTrivia(_ i: Int) -> [TriviaPiece] { trivia(leadingTriviaRange(i), trailing: false) }
+
+    /// The trailing trivia of token `i`, split into pieces.
+    public func trailingTrivia(_ i: Int) -> [TriviaPiece] { trivia(trailingTriviaRange(i), trailing: true) }
+
+    func trivia(_ range: Range<Int>, trailing: Bool) -> [TriviaPiece] {
+        bytes.withUnsafeBufferPointer { TriviaScanner.pieces(in: range, of: $0, trailing: trailing) }
+    }
+
+    // MARK: Printing
+
+    /// The file printed from the tree: each node's tokens and children in order, with trivia.
+    /// Equal to `bytes` for every input; the round-trip tests check exactly that.
+    public func printed() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        print(node: 0, into: &out)
+        return out
+    }
+
+    private func print(node: Int32, into out: inout [UInt8]) {
+        // Iterative walk: emit the tokens between children, then each child.
+        var stack: [(node: Int32, nextToken: Int32, child: Int32)] = [(node, nodes[Int(node)].firstToken, nodes[Int(node)].firstChild)]
+        while var frame = stack.popLast() {
+            let raw = nodes[Int(frame.node)]
+            if frame.child >= 0 {
+                let child = nodes[Int(frame.child)]
+                emitTokens(frame.nextToken..<child.firstToken, into: &out)
+                frame.nextToken = child.endToken
+                let childIndex = frame.child
+                frame.child = child.nextSibling
+                stack.append(frame)
+                stack.append((childIndex, child.firstToken, child.firstChild))
+            } else {
+                emitTokens(frame.nextToken..<raw.endToken, into: &out)
+            }
+        }
+    }
+
+    private func emitTokens(_ range: Range<Int32>, into out: inout [UInt8]) {
+        guard !range.isEmpty else { return }
+        let start = leadingTriviaStart(Int(range.lowerBound))
+        let end = Int(tokens[Int(range.upperBound) - 1].trailingEnd)
+        out.append(contentsOf: bytes[start..<end])
+    }
+
+    // MARK: Positions
+
+    private let lineTable: LineTable
+
+    /// The 1-based line and column (in bytes) of a byte offset.
+    public func location(of offset: Int) -> SourceLocation { lineTable.location(of: offset) }
+
+    /// The byte offset of a 1-based line and column.
+    public func offset(of location: SourceLocation) -> Int { lineTable.offset(of: location) }
+
+    /// The byte offset where the line holding `offset` starts.
+    public func lineStart(containing offset: Int) -> Int { lineTable.lineStart(containing: offset) }
+
+    // MARK: Queries
+
+    /// Every node of `kind`, in source order.
+    public func nodes(ofKind kind: SyntaxKind) -> [Node] {
+        var result: [Node] = []
+        for i in nodes.indices where nodes[i].kind == kind {
+            result.append(Node(tree: self, index: Int32(i)))
+        }
+        // Creation order is not source order (a postfix chain is made after its first operand).
+        return result.sorted { ($0.raw.firstToken, -$0.raw.endToken) < ($1.raw.firstToken, -$1.raw.endToken) }
+    }
+
+    /// The number of `unknown` nodes: a measure of how much of the file the parser did not recognise.
+    public var unknownNodeCount: Int { nodes.reduce(0) { $0 + ($1.kind == .unknown ? 1 : 0) } }
+}
