@@ -74,6 +74,17 @@ public final class SyntaxTree: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { TriviaScanner.pieces(in: range, of: $0, trailing: trailing) }
     }
 
+    /// The index of the token whose span (leading trivia, text, trailing trivia) holds `offset`.
+    public func tokenIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].trailingEnd) <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     // MARK: Printing
 
     /// The file printed from the tree: each node's tokens and children in order, with trivia.

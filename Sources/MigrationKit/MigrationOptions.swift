@@ -1,0 +1,136 @@
+/// Where an app runs; decides what `NavigationView` turns into.
+public enum Platform: String, CaseIterable, Sendable, Comparable {
+    case iphone, ipad, macos, tvos, watchos, visionos
+
+    public static func < (a: Platform, b: Platform) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// `--navigation-single-column stack|split`
+public enum SingleColumnNavigation: String, Sendable {
+    case stack, split
+}
+
+/// The options that change what transforms do. Shared by the command line and the snapshot
+/// runner (which reads them from a case's first-line comment).
+public struct MigrationOptions: Sendable {
+    public var only: [String]? = nil
+    public var skip: [String] = []
+    public var minIOS = OSVersion(17)
+    public var minMacOS = OSVersion(14)
+    /// Platforms the app runs on; nil until given or inferred.
+    public var platforms: Set<Platform>? = nil
+    /// Where `platforms` came from ("--platforms", "App.xcodeproj", "default: iPhone only", ...).
+    public var platformsSource: String = "default"
+    public var observeAll = false
+    public var includePublic = false
+    public var strict = false
+    public var assumeObservable: Set<String> = []
+    public var assumeIdentifiable: Set<String> = []
+    public var navigationSingleColumn: SingleColumnNavigation? = nil
+
+    public init() {}
+
+    /// True when the transform with `id` is selected by `--only`/`--skip`.
+    public func selects(_ id: String) -> Bool {
+        if let only = only, !only.contains(id) { return false }
+        return !skip.contains(id)
+    }
+
+    /// True when a transform needing `availability` may run at the deployment targets.
+    public func allows(_ availability: Availability) -> Bool {
+        availability.iOS <= minIOS && availability.macOS <= minMacOS
+    }
+}
+
+/// A command-line option that could not be read.
+public struct OptionError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension MigrationOptions {
+    /// Help lines for the options this type reads.
+    public static let help = """
+      --only ID,...                 run only these transforms
+      --skip ID,...                 do not run these transforms
+      --min-ios V / --min-macos V   deployment targets (default 17 / 14); transforms needing newer OSes do not run
+      --platforms LIST              iphone,ipad,macos,tvos,watchos,visionos (default: inferred from the project)
+      --observe-all                 observable-object: do not add @ObservationIgnored to non-@Published stored vars
+      --include-public              observable-object: also migrate open/public classes of library targets
+      --strict                      refuse instead of warn where behaviour could change (state-object)
+      --assume-observable TYPE      treat TYPE (from another module) as @Observable (repeatable)
+      --assume-identifiable TYPE    treat TYPE as Identifiable (repeatable)
+      --navigation-single-column stack|split
+                                    what a single-column NavigationView becomes on iPad/macOS
+    """
+
+    /// Reads the options above out of `arguments`; returns the arguments it did not consume.
+    /// `--opt value` and `--opt=value` are both accepted.
+    public mutating func parse(_ arguments: [String]) throws -> [String] {
+        var rest: [String] = []
+        var i = 0
+        func value(_ name: String, inline: String?) throws -> String {
+            if let inline = inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw OptionError("\(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let argument = arguments[i]
+            var name = argument
+            var inline: String? = nil
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            switch name {
+            case "--only":
+                only = (only ?? []) + list(try value(name, inline: inline))
+            case "--skip":
+                skip += list(try value(name, inline: inline))
+            case "--min-ios", "--min-macos":
+                let text = try value(name, inline: inline)
+                guard let version = OSVersion(text) else { throw OptionError("\(name): '\(text)' is not a version like 17 or 16.4") }
+                if name == "--min-ios" { minIOS = version } else { minMacOS = version }
+            case "--platforms":
+                var set = Set<Platform>()
+                for word in list(try value(name, inline: inline)) {
+                    guard let platform = Platform(rawValue: word.lowercased()) else {
+                        throw OptionError("--platforms: unknown platform '\(word)' (expected \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    set.insert(platform)
+                }
+                platforms = set
+                platformsSource = "--platforms"
+            case "--observe-all": observeAll = true
+            case "--include-public": includePublic = true
+            case "--strict": strict = true
+            case "--assume-observable":
+                assumeObservable.formUnion(list(try value(name, inline: inline)))
+            case "--assume-identifiable":
+                assumeIdentifiable.formUnion(list(try value(name, inline: inline)))
+            case "--navigation-single-column":
+                let text = try value(name, inline: inline)
+                guard let mode = SingleColumnNavigation(rawValue: text) else {
+                    throw OptionError("--navigation-single-column: expected 'stack' or 'split', got '\(text)'")
+                }
+                navigationSingleColumn = mode
+            default:
+                rest.append(argument)
+            }
+            i += 1
+        }
+        return rest
+    }
+
+    private func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String { self[...].trimmingCharacters(in: set) }
+}

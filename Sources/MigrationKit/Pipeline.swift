@@ -1,0 +1,134 @@
+import SwiftCST
+
+/// What happened to one file.
+public struct FileOutcome {
+    public let path: String
+    public let original: [UInt8]
+    /// The migrated bytes (equal to `original` when nothing changed or the file failed).
+    public let output: [UInt8]
+    /// Diagnostics at lines and columns of the original file, in order.
+    public let diagnostics: [Diagnostic]
+    /// Edits applied per transform id.
+    public let editCounts: [String: Int]
+    /// Set when the file could not be migrated; the output is then the original.
+    public let failure: String?
+
+    public var changed: Bool { output != original }
+    /// Transforms that edited this file, in registry order of first edit.
+    public let touchedBy: [String]
+}
+
+/// Runs transforms over files held in memory: phase 1 builds the project index, phase 2
+/// rewrites one file at a time, each transform seeing the previous one's output freshly parsed,
+/// repeating until nothing changes (at most `maxPasses`).
+///
+/// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
+public struct Pipeline {
+    /// The transforms that run, in registry order.
+    public let transforms: [any Transform]
+    public let options: MigrationOptions
+    /// Selected transforms that do not run because the deployment targets are too old.
+    public let unavailable: [any Transform.Type]
+
+    public static let maxPasses = 3
+
+    public init(registry: [any Transform.Type], options: MigrationOptions) {
+        let selected = registry.filter { options.selects($0.id) }
+        self.transforms = selected.filter { options.allows($0.availability) }.map { $0.init() }
+        self.unavailable = selected.filter { !options.allows($0.availability) }
+        self.options = options
+    }
+
+    // MARK: Phase 1
+
+    /// The index contribution of one file (core type summaries plus every transform's facet).
+    public func collect(_ file: SourceFile) -> ProjectIndex {
+        var index = ProjectIndex()
+        for summary in TypeIndexer.summaries(of: file) { index.types.add(summary) }
+        for transform in transforms { transform.collect(file, into: &index) }
+        return index
+    }
+
+    /// Whole-project decisions, once every file's contribution is merged into `index`.
+    public func resolve(_ index: inout ProjectIndex) {
+        for transform in transforms { transform.resolve(&index, options: options) }
+    }
+
+    /// Phase 1 over files in memory, on the calling thread.
+    public func buildIndex(_ files: [SourceFile]) -> ProjectIndex {
+        var index = ProjectIndex()
+        for file in files { index.merge(collect(file)) }
+        resolve(&index)
+        return index
+    }
+
+    // MARK: Phase 2
+
+    public func migrate(_ file: SourceFile, index: ProjectIndex) -> FileOutcome {
+        var current = file
+        var map = OffsetMap()
+        var pending: [(diagnostic: TransformDiagnostic, id: String, batches: Int)] = []
+        var editCounts: [String: Int] = [:]
+        var touchedBy: [String] = []
+        var failure: String? = nil
+        var converged = false
+
+        passes: for _ in 0..<Pipeline.maxPasses {
+            var changedInPass: [String] = []
+            for transform in transforms where !current.suppressions.isDisabledForFile(transform.id) {
+                let id = transform.id
+                let context = TransformContext(index: index, options: options, file: current, transformID: id)
+                let result = transform.rewrite(current, context: context)
+                for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
+                    pending.append((diagnostic, id, map.count))
+                }
+                guard !result.edits.isEmpty else { continue }
+                let bytes: [UInt8]
+                do {
+                    bytes = try TextEdit.apply(result.edits, to: current.bytes)
+                } catch {
+                    failure = "internal error in transform \(id): \(error); the file was left unchanged"
+                    break passes
+                }
+                guard bytes != current.bytes else { continue }
+                map.record(result.edits)
+                editCounts[id, default: 0] += result.edits.count
+                if !touchedBy.contains(id) { touchedBy.append(id) }
+                changedInPass.append(id)
+                current = SourceFile(path: file.path, bytes: bytes)
+            }
+            if changedInPass.isEmpty {
+                converged = true
+                break
+            }
+        }
+        if failure == nil && !converged {
+            failure = "the migration did not settle after \(Pipeline.maxPasses) passes (transforms still changing it: \(touchedBy.joined(separator: ", "))); the file was left unchanged"
+        }
+        if failure == nil && current.tree.unknownNodeCount > file.tree.unknownNodeCount {
+            failure = "the migrated file no longer parses cleanly (transforms: \(touchedBy.joined(separator: ", "))); the file was left unchanged"
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        for (pendingDiagnostic, id, batches) in pending {
+            let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
+            let diagnostic = Diagnostic(path: file.path, location: file.tree.location(of: offset),
+                                        severity: pendingDiagnostic.severity, message: pendingDiagnostic.message, transformID: id)
+            if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        }
+        if let failure = failure {
+            diagnostics.append(Diagnostic(path: file.path, location: SourceLocation(line: 1, column: 1), severity: .error, message: failure, transformID: nil))
+        }
+        diagnostics.sort { ($0.location, $0.transformID ?? "") < ($1.location, $1.transformID ?? "") }
+        return FileOutcome(path: file.path, original: file.bytes, output: failure == nil ? current.bytes : file.bytes,
+                           diagnostics: diagnostics, editCounts: failure == nil ? editCounts : [:], failure: failure,
+                           touchedBy: touchedBy)
+    }
+
+    /// Both phases over files in memory, on the calling thread (for tests and `--stdin-path`).
+    public func migrate(_ files: [SourceFile]) -> [FileOutcome] {
+        let index = buildIndex(files)
+        return files.map { migrate($0, index: index) }
+    }
+}

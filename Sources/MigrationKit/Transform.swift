@@ -1,0 +1,110 @@
+import SwiftCST
+
+/// A migration rule. Transforms are stateless values: everything they learn about the project
+/// goes into the `ProjectIndex` in phase 1, and phase 2 rewrites one file at a time from it.
+/// A transform knows nothing of files on disk, threads or output.
+public protocol Transform {
+    /// Stable kebab-case identifier used on the command line and in diagnostics: `observable-object`.
+    static var id: String { get }
+    /// One line, shown by `swiftui-migrate list`.
+    static var summary: String { get }
+    /// Rationale, preconditions and before/after examples, shown by `swiftui-migrate explain ID`.
+    static var documentation: String { get }
+    /// The minimum OS versions the rewritten code needs.
+    static var availability: Availability { get }
+
+    init()
+
+    /// Phase 1, per file (in parallel, each into its own index that is merged afterwards).
+    func collect(_ file: SourceFile, into index: inout ProjectIndex)
+    /// Phase 1, once, after every file was collected: whole-project decisions (which classes
+    /// migrate, which injections convert). Runs in registry order, so later transforms can read
+    /// earlier transforms' decisions.
+    func resolve(_ index: inout ProjectIndex, options: MigrationOptions)
+    /// Phase 2: edits and diagnostics for one file.
+    func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult
+}
+
+extension Transform {
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
+    public var id: String { Self.id }
+}
+
+/// The minimum OS versions a transform's output needs.
+public struct Availability: Sendable, Equatable, CustomStringConvertible {
+    public var iOS: OSVersion
+    public var macOS: OSVersion
+
+    public init(iOS: OSVersion, macOS: OSVersion) {
+        self.iOS = iOS
+        self.macOS = macOS
+    }
+
+    public var description: String { "iOS \(iOS), macOS \(macOS)" }
+}
+
+/// A major.minor OS version.
+public struct OSVersion: Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `17`, `16.4`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), let major = Int(parts[0]) else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor = minor else { return nil }
+        self.init(major, minor)
+    }
+
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+}
+
+/// What a transform sees in phase 2.
+public struct TransformContext {
+    public let index: ProjectIndex
+    public let options: MigrationOptions
+    public let file: SourceFile
+    public let transformID: String
+
+    public init(index: ProjectIndex, options: MigrationOptions, file: SourceFile, transformID: String) {
+        self.index = index
+        self.options = options
+        self.file = file
+        self.transformID = transformID
+    }
+
+    /// True when a `disable-next-line` comment (or `disable-file`) turns this transform off at `offset`.
+    public func isSuppressed(at offset: Int) -> Bool {
+        file.suppressions.isDisabled(transformID, onLine: file.tree.location(of: offset).line)
+    }
+}
+
+/// A transform's answer for one file: byte-range edits over the tree it was given, and diagnostics.
+public struct TransformResult {
+    public var edits: [TextEdit]
+    public var diagnostics: [TransformDiagnostic]
+
+    public init(edits: [TextEdit] = [], diagnostics: [TransformDiagnostic] = []) {
+        self.edits = edits
+        self.diagnostics = diagnostics
+    }
+
+    public mutating func warn(at offset: Int, _ message: String) {
+        diagnostics.append(TransformDiagnostic(offset: offset, severity: .warning, message: message))
+    }
+
+    public mutating func note(at offset: Int, _ message: String) {
+        diagnostics.append(TransformDiagnostic(offset: offset, severity: .note, message: message))
+    }
+
+    public mutating func warn(at node: Node, _ message: String) { warn(at: node.range.lowerBound, message) }
+    public mutating func note(at node: Node, _ message: String) { note(at: node.range.lowerBound, message) }
+}

@@ -1,0 +1,165 @@
+import SwiftCST
+
+/// One type declaration or extension, summarised.
+public struct TypeSummary: Sendable {
+    /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
+    public var kind: Keyword
+    /// The simple name (for an extension, the extended type's last name component).
+    public var name: String
+    /// Dotted names of the enclosing types: `Outer.Inner`.
+    public var qualifiedName: String
+    public var path: String
+    public var location: SourceLocation
+    /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
+    public var inheritedTypes: [String]
+    /// Attribute base names: `MainActor`, `Observable`.
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var isGeneric: Bool
+    public var members: [MemberSummary]
+}
+
+/// One member of a type, summarised.
+public struct MemberSummary: Sendable {
+    public enum Kind: String, Sendable { case variable, function, initializer, subscriptMember, enumCase, typeAlias, nestedType, other }
+    public var kind: Kind
+    public var name: String
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// `let` (true) or `var` (false), for variables.
+    public var isLet: Bool
+    /// The annotated type as written without trivia (`[Item]?`), when there is one.
+    public var typeText: String?
+    /// The annotated type's base name (`Item` for `Item?`), when it is a named type.
+    public var typeName: String?
+    /// For `= Name(...)` or `= Name.init(...)` initial values, `Name`.
+    public var initializerTypeName: String?
+    public var isComputed: Bool
+    public var hasObservers: Bool
+    public var location: SourceLocation
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    public var isStoredVariable: Bool { kind == .variable && !isComputed }
+}
+
+/// Every type declaration and extension of the project, by name.
+public struct TypeIndex: Sendable {
+    public private(set) var all: [TypeSummary] = []
+    private var byName: [String: [Int]] = [:]
+
+    public init() {}
+
+    public mutating func add(_ summary: TypeSummary) {
+        byName[summary.name, default: []].append(all.count)
+        all.append(summary)
+    }
+
+    public mutating func merge(_ other: TypeIndex) {
+        for summary in other.all { add(summary) }
+    }
+
+    /// Declarations and extensions named `name`.
+    public func declarations(named name: String) -> [TypeSummary] { (byName[name] ?? []).map { all[$0] } }
+
+    /// The primary declaration (not an extension) named `name`, when there is exactly one.
+    public func declaration(named name: String) -> TypeSummary? {
+        let found = declarations(named: name).filter { $0.kind != .extension }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Everything `name` inherits or conforms to, in its declaration and its extensions.
+    public func inheritedTypes(of name: String) -> [String] { declarations(named: name).flatMap(\.inheritedTypes) }
+
+    /// True when `name` or an extension of it lists `conformance`.
+    public func conforms(_ name: String, to conformance: String) -> Bool { inheritedTypes(of: name).contains(conformance) }
+
+    /// Members declared in the type and its extensions.
+    public func members(of name: String) -> [MemberSummary] { declarations(named: name).flatMap(\.members) }
+}
+
+/// Builds the core type summaries of one file.
+public enum TypeIndexer {
+    public static func summaries(of file: SourceFile) -> [TypeSummary] {
+        file.tree.nodes(ofKind: .typeDecl).compactMap { node in
+            guard let decl = TypeDeclSyntax(node) else { return nil }
+            let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { baseName(of: $0) }
+            let name = baseName(of: decl)
+            return TypeSummary(
+                kind: decl.introducer,
+                name: name,
+                qualifiedName: (enclosing + [name]).joined(separator: "."),
+                path: file.path,
+                location: node.location,
+                inheritedTypes: decl.inheritanceClause?.types.map(\.baseName) ?? [],
+                attributes: decl.attributes.map(\.baseName),
+                modifiers: decl.modifiers.map(\.name),
+                isGeneric: decl.genericParameterClause != nil,
+                members: decl.members.flatMap(memberSummaries))
+        }
+    }
+
+    private static func baseName(of decl: TypeDeclSyntax) -> String {
+        if decl.isExtension { return decl.node.child(.type).flatMap(TypeSyntax.init)?.baseName ?? decl.name }
+        return decl.name
+    }
+
+    static func memberSummaries(_ node: Node) -> [MemberSummary] {
+        if let variable = VariableDeclSyntax(node) {
+            return variable.bindings.map { binding in
+                MemberSummary(
+                    kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
+                    attributes: variable.attributes.map(\.baseName), modifiers: variable.modifiers.map(\.name),
+                    isLet: variable.isLet, typeText: binding.typeAnnotation?.text, typeName: binding.typeAnnotation?.baseName,
+                    initializerTypeName: binding.initializer.flatMap(constructedTypeName),
+                    isComputed: binding.isComputed,
+                    hasObservers: binding.accessorBlock?.accessors.contains { $0.kind == .didSet || $0.kind == .willSet } ?? false,
+                    location: node.location)
+            }
+        }
+        let kind: MemberSummary.Kind
+        var name = ""
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        if let function = FunctionDeclSyntax(node) {
+            switch function.introducer {
+            case .`init`: kind = .initializer
+            case .subscript: kind = .subscriptMember
+            default: kind = .function
+            }
+            name = function.name
+            attributes = function.attributes.map(\.baseName)
+            modifiers = function.modifiers.map(\.name)
+        } else if node.kind == .enumCaseDecl {
+            kind = .enumCase
+            name = node.children(.enumCaseElement).compactMap { $0.keyToken.map { node.tree.text($0) } }.joined(separator: ",")
+        } else if node.kind == .typealiasDecl || node.kind == .associatedtypeDecl {
+            kind = .typeAlias
+        } else if let type = TypeDeclSyntax(node) {
+            kind = .nestedType
+            name = type.name
+        } else {
+            kind = .other
+        }
+        return [MemberSummary(kind: kind, name: name, attributes: attributes, modifiers: modifiers, isLet: false,
+                              typeText: nil, typeName: nil, initializerTypeName: nil, isComputed: false, hasObservers: false,
+                              location: node.location)]
+    }
+
+    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`.
+    public static func constructedTypeName(_ expression: Node) -> String? {
+        guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
+              let name = primary.identifierName else { return nil }
+        let suffixes = chain.suffixes
+        var candidate = name
+        var index = 0
+        // Module qualification or `.init`: M.init(...), App.M(...)
+        while index < suffixes.count, suffixes[index].kind == .memberSuffix, let member = suffixes[index].identifierName {
+            if member == "init" { index += 1; break }
+            guard member.first?.isUppercase == true else { return nil }
+            candidate = member
+            index += 1
+        }
+        guard index < suffixes.count, suffixes[index].kind == .callSuffix, index == suffixes.count - 1 else { return nil }
+        return candidate.first?.isUppercase == true ? candidate : nil
+    }
+}

@@ -1,0 +1,189 @@
+/// Trivia-aware edits, so transforms stay short and every edit leaves tidy code: removing a
+/// node takes its line when it is alone on it, removing a list element takes its comma, and
+/// inserted lines use the line's indentation and the file's newline style.
+extension SyntaxTree {
+    // MARK: Lines
+
+    /// True when nothing but whitespace precedes token `first` on its line, and nothing but
+    /// whitespace (and, when `allowingComment`, a comment) follows token `last` on its line.
+    public func isAloneOnLines(first: Int, last: Int, allowingComment: Bool = false) -> Bool {
+        guard tokens[first].isAtStartOfLine || first == 0 else { return false }
+        let next = last + 1
+        guard next >= tokens.count || tokens[next].isAtStartOfLine || tokens[next].kind == .endOfFile else { return false }
+        if next < tokens.count && tokens[next].kind == .endOfFile && !leadingTrivia(next).contains(where: { $0.kind.isNewline }) && !leadingTrivia(next).isEmpty {
+            return false
+        }
+        return allowingComment || !trailingTrivia(last).contains { $0.kind.isComment }
+    }
+
+    /// The bytes of whole lines from token `first`'s line start to just past token `last`'s line break.
+    public func wholeLines(first: Int, last: Int) -> Range<Int> {
+        lineStart(containing: Int(tokens[first].start))..<lineEnd(containing: Int(tokens[last].end))
+    }
+
+    // MARK: Removing
+
+    /// Removes a node. When it is alone on its lines, the lines go (with the comment lines
+    /// directly above it when `withAttachedComments`); otherwise the node's text goes with the
+    /// spaces after it (or before it, when it ends its line).
+    public func removal(of node: Node, withAttachedComments: Bool = false) -> TextEdit? {
+        guard let first = node.firstToken, let last = node.lastToken else { return nil }
+        return removal(tokens: first, through: last, withAttachedComments: withAttachedComments)
+    }
+
+    /// Like `removal(of:)` for the token range `first...last`.
+    public func removal(tokens first: Int, through last: Int, withAttachedComments: Bool = false) -> TextEdit {
+        if isAloneOnLines(first: first, last: last) {
+            var lines = wholeLines(first: first, last: last)
+            if withAttachedComments { lines = lines.lowerBound - attachedCommentLinesLength(before: first) ..< lines.upperBound }
+            return .delete(lines)
+        }
+        let start = Int(tokens[first].start)
+        let end = Int(tokens[last].end)
+        let trailing = trailingTrivia(last)
+        let spacesAfter = trailing.prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? end
+        let followedOnLine = last + 1 < tokens.count && !tokens[last + 1].isAtStartOfLine && tokens[last + 1].kind != .endOfFile
+        if followedOnLine || trailing.contains(where: { $0.kind.isComment }) {
+            return .delete(start..<spacesAfter)
+        }
+        // The node ends its line: take the spaces before it instead, keeping the line break.
+        var spacesBefore = start
+        while spacesBefore > 0 && (bytes[spacesBefore - 1] == UInt8(ascii: " ") || bytes[spacesBefore - 1] == UInt8(ascii: "\t")) { spacesBefore -= 1 }
+        return .delete(spacesBefore..<spacesAfter)
+    }
+
+    /// Bytes of the whole comment lines directly above token `index` (no blank line between).
+    func attachedCommentLinesLength(before index: Int) -> Int {
+        let pieces = leadingTrivia(index)
+        var length = 0
+        // Walk backwards: [indent] comment newline [indent] comment newline [indent] <token>
+        var i = pieces.count - 1
+        while i >= 0 && (pieces[i].kind == .spaces || pieces[i].kind == .tabs) { i -= 1 }
+        while i >= 0 {
+            guard pieces[i].kind.isNewline, pieces[i].range.count == 1 || pieces[i].kind == .carriageReturnLineFeeds && pieces[i].range.count == 2 else { break }
+            var j = i - 1
+            guard j >= 0, pieces[j].kind.isComment else { break }
+            j -= 1
+            while j >= 0 && (pieces[j].kind == .spaces || pieces[j].kind == .tabs) { j -= 1 }
+            guard j < 0 || pieces[j].kind.isNewline else { break }
+            let lineStartOffset = j >= 0 ? pieces[j].range.upperBound : leadingTriviaStart(index)
+            length = pieces[i].range.upperBound - lineStartOffset
+            i = j
+        }
+        return length
+    }
+
+    /// Removes an attribute with the space after it, or its whole line when it stands alone
+    /// (a comment after it on that line is kept).
+    public func removal(ofAttribute attribute: Node) -> TextEdit? {
+        guard let first = attribute.firstToken, let last = attribute.lastToken else { return nil }
+        if isAloneOnLines(first: first, last: last, allowingComment: true) && trailingTrivia(last).contains(where: { $0.kind.isComment }) {
+            // Keep the comment: remove the attribute and the spaces up to the comment.
+            let spacesAfter = trailingTrivia(last).prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? Int(tokens[last].end)
+            return .delete(Int(tokens[first].start)..<spacesAfter)
+        }
+        return removal(tokens: first, through: last)
+    }
+
+    /// Removes one element of a comma-separated list (an inheritance clause, arguments, ...)
+    /// with its separating comma. `elements` are the list's element nodes in order.
+    /// Returns nil when `element` is the only one (remove the whole list instead).
+    public func removal(ofElement element: Node, in elements: [Node]) -> TextEdit? {
+        guard elements.count > 1, let index = elements.firstIndex(of: element),
+              let first = element.firstToken, let last = element.lastToken else { return nil }
+        // Alone on its line with its comma: remove the line.
+        let comma = last + 1 < tokens.count && tokens[last + 1].kind == .comma ? last + 1 : nil
+        if isAloneOnLines(first: first, last: comma ?? last) {
+            if comma != nil || index == 0 { return .delete(wholeLines(first: first, last: comma ?? last)) }
+        }
+        if index == 0 {
+            // `A, B` -> `B`: up to the next element, unless a comment sits in between.
+            guard let next = elements[1].firstToken else { return nil }
+            let between = Int(tokens[last].end)..<Int(tokens[next].start)
+            if comments(in: between).isEmpty {
+                return .delete(Int(tokens[first].start)..<Int(tokens[next].start))
+            }
+            let afterComma = comma.map { Int(tokens[$0].end) } ?? Int(tokens[last].end)
+            let spaces = comma.map { trailingTrivia($0).prefix { $0.kind == .spaces }.last?.range.upperBound ?? afterComma } ?? afterComma
+            return .delete(Int(tokens[first].start)..<spaces)
+        }
+        // `A, B` -> `A`: from the end of the previous element, taking the comma before.
+        guard let previousLast = elements[index - 1].lastToken else { return nil }
+        let between = Int(tokens[previousLast].end)..<Int(tokens[first].start)
+        if comments(in: between).isEmpty {
+            return .delete(Int(tokens[previousLast].end)..<Int(tokens[last].end))
+        }
+        let previousComma = previousLast + 1
+        return .delete(Int(tokens[previousComma].start)..<Int(tokens[previousComma].end))
+            .merged(with: .delete(Int(tokens[first].start)..<Int(tokens[last].end)), in: self)
+    }
+
+    /// Comment pieces of trivia overlapping `range`.
+    func comments(in range: Range<Int>) -> [TriviaPiece] {
+        var result: [TriviaPiece] = []
+        for i in tokenIndex(containing: range.lowerBound)..<tokens.count {
+            let leading = leadingTriviaRange(i)
+            if leading.upperBound <= range.lowerBound { continue }
+            if leading.lowerBound >= range.upperBound { break }
+            result += leadingTrivia(i).filter { $0.kind.isComment && range.overlaps($0.range) }
+            result += trailingTrivia(i).filter { $0.kind.isComment && range.overlaps($0.range) }
+        }
+        return result
+    }
+
+    // MARK: Inserting
+
+    /// Inserts `attribute` (e.g. `@Observable`) on a declaration: after its attributes and before
+    /// its modifiers. On its own line when the declaration's attributes are on their own lines
+    /// (or `ownLine` says so), inline otherwise.
+    public func insertion(ofAttribute attribute: String, on decl: Node, ownLine: Bool? = nil) -> TextEdit? {
+        let attributes = decl.children(.attribute)
+        let anchor: Int?
+        if let modifier = decl.child(.modifier) { anchor = modifier.firstToken } else { anchor = decl.keyToken }
+        guard let target = anchor ?? decl.firstToken else { return nil }
+        let attributesOnOwnLines = attributes.last.map { tokens[target].isAtStartOfLine && $0.lastToken != nil } ?? false
+        if ownLine ?? attributesOnOwnLines {
+            let position = Int(tokens[target].start)
+            if tokens[target].isAtStartOfLine {
+                let indent = indentation(ofLineContaining: position)
+                return .insert(indent + attribute + style.newline, at: lineStart(containing: position))
+            }
+            let indent = indentation(ofLineContaining: Int(tokens[decl.firstToken ?? target].start))
+            return .insert(attribute + style.newline + indent, at: position)
+        }
+        return .insert(attribute + " ", at: Int(tokens[target].start))
+    }
+
+    /// Inserts `statement` as the first statement of a `{ }` block (code block, closure or
+    /// accessor block), on its own line at the indentation of the block's first statement.
+    public func insertion(ofStatement statement: String, atTopOf block: Node) -> TextEdit? {
+        guard let brace = block.firstToken, tokens[brace].kind == .leftBrace else { return nil }
+        let style = self.style
+        let firstItem = block.children.first { $0.kind != .closureSignature }
+        let afterSignature = block.child(.closureSignature)?.lastToken
+        if let item = firstItem, let itemFirst = item.firstToken, tokens[itemFirst].isAtStartOfLine {
+            let position = Int(tokens[itemFirst].start)
+            return .insert(indentation(ofLineContaining: position) + statement + style.newline, at: lineStart(containing: position))
+        }
+        let openToken = afterSignature ?? brace
+        let indent = indentation(ofLineContaining: Int(tokens[brace].start)) + style.indentUnit
+        if let item = firstItem, let itemFirst = item.firstToken {
+            // `{ item }` on one line: break it open.
+            let gap = Int(tokens[openToken].end)..<Int(tokens[itemFirst].start)
+            guard comments(in: gap).isEmpty else { return nil }
+            return TextEdit(range: gap, replacement: style.newline + indent + statement + style.newline + indent)
+        }
+        return .insert(style.newline + indent + statement, at: Int(tokens[openToken].trailingEnd))
+    }
+}
+
+extension TextEdit {
+    /// Two deletions as one edit that keeps the bytes between them.
+    func merged(with other: TextEdit, in tree: SyntaxTree) -> TextEdit {
+        let lower = min(range.lowerBound, other.range.lowerBound)
+        let upper = max(range.upperBound, other.range.upperBound)
+        let (a, b) = range.lowerBound < other.range.lowerBound ? (self, other) : (other, self)
+        let middle = tree.string(a.range.upperBound..<b.range.lowerBound)
+        return TextEdit(range: lower..<upper, replacement: a.replacement + middle + b.replacement)
+    }
+}

@@ -1,0 +1,46 @@
+/// A replacement of a byte range of a file (an insertion when the range is empty).
+public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public static func insert(_ text: String, at offset: Int) -> TextEdit { TextEdit(range: offset..<offset, replacement: text) }
+    public static func delete(_ range: Range<Int>) -> TextEdit { TextEdit(range: range, replacement: "") }
+
+    public var description: String { "\(range.lowerBound)..<\(range.upperBound) -> \(replacement.debugDescription)" }
+}
+
+/// Two edits that touch the same bytes.
+public struct OverlappingEditsError: Error, CustomStringConvertible {
+    public let first: TextEdit
+    public let second: TextEdit
+    public var description: String { "overlapping edits: \(first) and \(second)" }
+}
+
+extension TextEdit {
+    /// Applies `edits` to `bytes`. Edits are sorted by position (insertions at one offset keep
+    /// their order); any two that overlap throw, so no edit is silently lost.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) throws -> [UInt8] {
+        let sorted = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+        }.map(\.element)
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+            throw OverlappingEditsError(first: a, second: b)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in sorted {
+            precondition(edit.range.lowerBound >= cursor && edit.range.upperBound <= bytes.count, "edit out of bounds")
+            out.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            out.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        out.append(contentsOf: bytes[cursor...])
+        return out
+    }
+}

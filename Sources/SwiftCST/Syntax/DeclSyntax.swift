@@ -1,0 +1,266 @@
+/// Typed views over declaration nodes. Each wraps a `Node` of one kind and reads its parts.
+
+/// `@Name`, `@Module.Name(arguments)`.
+public struct AttributeSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .attribute else { return nil }; self.node = node }
+
+    /// The full name as written without trivia: `Published`, `SwiftUI.State`.
+    public var name: String {
+        guard let first = node.keyToken else { return "" }
+        let end = node.child(.attributeArguments).flatMap(\.firstToken) ?? (node.lastToken.map { $0 + 1 } ?? first)
+        return (first..<end).map { node.tree.text($0) }.joined()
+    }
+
+    /// The last component of the name: `State` for `@SwiftUI.State`, generic arguments dropped.
+    public var baseName: String {
+        let withoutGenerics = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    }
+
+    /// The `(...)` node, when present.
+    public var argumentClause: Node? { node.child(.attributeArguments) }
+
+    /// Parsed arguments (empty for attributes whose arguments are kept as raw tokens).
+    public var arguments: [ArgumentSyntax] { argumentClause?.children(.argument).compactMap(ArgumentSyntax.init) ?? [] }
+}
+
+/// `public`, `private(set)`, `final`, `static`, ...
+public struct ModifierSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .modifier else { return nil }; self.node = node }
+
+    /// The modifier word: `private` for `private(set)`.
+    public var name: String { node.keyToken.map { node.tree.text($0) } ?? "" }
+    /// The parenthesized detail: `set` for `private(set)`.
+    public var detail: String? {
+        let tokens = node.directTokens
+        return tokens.count == 4 ? node.tree.text(tokens[2]) : nil
+    }
+}
+
+/// Shared reading of attributes and modifiers, which every declaration kind carries the same way.
+public protocol DeclarationSyntax {
+    var node: Node { get }
+}
+
+extension DeclarationSyntax {
+    public var attributes: [AttributeSyntax] { node.children(.attribute).compactMap(AttributeSyntax.init) }
+    public var modifiers: [ModifierSyntax] { node.children(.modifier).compactMap(ModifierSyntax.init) }
+
+    /// The first attribute whose base name is `name` (`Published` matches `@Combine.Published`).
+    public func attribute(named name: String) -> AttributeSyntax? { attributes.first { $0.baseName == name } }
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    /// The token that introduces the declaration (`class`, `var`, `func`, ...).
+    public var introducerToken: Int? { node.keyToken }
+    public var introducer: Keyword { node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none }
+
+    /// The first token after the attributes: the first modifier or the introducer.
+    public var firstTokenAfterAttributes: Int? {
+        if let modifier = node.child(.modifier) { return modifier.firstToken }
+        return introducerToken
+    }
+}
+
+/// `class`, `struct`, `enum`, `actor`, `protocol` and `extension` declarations.
+public struct TypeDeclSyntax: DeclarationSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .typeDecl else { return nil }; self.node = node }
+
+    public var isExtension: Bool { introducer == .extension }
+
+    /// The declared name, or for an extension the extended type as written (`Foo.Bar`).
+    public var name: String {
+        if isExtension { return node.child(.type)?.compactText ?? "" }
+        return nameToken.map { node.tree.text($0) } ?? ""
+    }
+
+    /// The name token (nil for extensions, whose name is a type node).
+    public var nameToken: Int? {
+        guard !isExtension, let keyword = introducerToken, keyword + 1 < node.tokenRange.upperBound else { return nil }
+        let kind = node.tree.tokens[keyword + 1].kind
+        return kind == .identifier || kind == .keyword ? keyword + 1 : nil
+    }
+
+    public var genericParameterClause: Node? { node.child(.genericParameterClause) }
+    public var inheritanceClause: InheritanceClauseSyntax? { node.child(.inheritanceClause).flatMap(InheritanceClauseSyntax.init) }
+    public var inheritedTypeNames: [String] { inheritanceClause?.types.map(\.name) ?? [] }
+    public var whereClause: Node? { node.child(.genericWhereClause) }
+    public var memberBlock: Node? { node.child(.memberBlock) }
+
+    /// Member declarations, looking through `#if` clauses.
+    public var members: [Node] { memberBlock.map(flattenIfConfig) ?? [] }
+    public var variables: [VariableDeclSyntax] { members.compactMap(VariableDeclSyntax.init) }
+    public var functions: [FunctionDeclSyntax] { members.compactMap(FunctionDeclSyntax.init) }
+}
+
+/// The children of a list node, with each `#if` replaced by the elements of all its clauses.
+public func flattenIfConfig(_ list: Node) -> [Node] {
+    var result: [Node] = []
+    for child in list.children {
+        if child.kind == .ifConfig {
+            for clause in child.children(.ifConfigClause) {
+                result += flattenIfConfig(clause).filter { !isIfConfigCondition($0, in: clause) }
+            }
+        } else {
+            result.append(child)
+        }
+    }
+    return result
+}
+
+/// True when `node` is the condition expression of an `#if`/`#elseif` clause.
+public func isIfConfigCondition(_ node: Node, in clause: Node) -> Bool {
+    guard let directive = clause.firstToken, let first = node.firstToken else { return false }
+    return !node.tree.tokens[first].isAtStartOfLine && first == directive + 1
+}
+
+/// `: A, B, C`
+public struct InheritanceClauseSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .inheritanceClause else { return nil }; self.node = node }
+    public var types: [InheritedTypeSyntax] { node.children(.inheritedType).compactMap(InheritedTypeSyntax.init) }
+}
+
+/// One entry of an inheritance clause.
+public struct InheritedTypeSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .inheritedType else { return nil }; self.node = node }
+    /// The type as written without trivia: `ObservableObject`, `Combine.ObservableObject`.
+    public var name: String { node.compactText }
+    /// The last component: `ObservableObject` for `Combine.ObservableObject`.
+    public var baseName: String { TypeSyntax(node.child(.type))?.baseName ?? name }
+}
+
+/// `let`/`var` declarations with one or more bindings.
+public struct VariableDeclSyntax: DeclarationSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .variableDecl else { return nil }; self.node = node }
+
+    public var isLet: Bool { introducer == .let }
+    public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
+    public var bindings: [PatternBindingSyntax] { node.children(.patternBinding).compactMap(PatternBindingSyntax.init) }
+    /// The single binding's name, for the common `var x ...` form.
+    public var name: String? { bindings.count == 1 ? bindings[0].name : nil }
+}
+
+/// `pattern [: Type] [= value] [{ accessors }]`
+public struct PatternBindingSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .patternBinding else { return nil }; self.node = node }
+
+    /// The bound name when the pattern is a single identifier (backticks removed).
+    public var name: String? {
+        guard let pattern = node.child(.pattern), pattern.directTokens.count == 1, let token = pattern.firstToken,
+              node.tree.tokens[token].kind == .identifier || node.tree.tokens[token].kind == .keyword else { return nil }
+        let text = node.tree.text(token)
+        return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+    public var nameToken: Int? { node.child(.pattern)?.firstToken }
+    public var typeAnnotation: TypeSyntax? { node.child(.typeAnnotation)?.child(.type).flatMap(TypeSyntax.init) }
+    /// The initial value expression.
+    public var initializer: Node? { node.child(.initializerClause)?.firstChild }
+    public var accessorBlock: AccessorBlockSyntax? { node.child(.accessorBlock).flatMap(AccessorBlockSyntax.init) }
+
+    /// True for computed properties: a getter body or get/set accessors (observers do not count).
+    public var isComputed: Bool {
+        guard let block = accessorBlock else { return false }
+        return block.isGetterBody || block.accessors.contains { $0.kind != .didSet && $0.kind != .willSet }
+    }
+}
+
+/// The `{ ... }` after a variable or subscript.
+public struct AccessorBlockSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .accessorBlock else { return nil }; self.node = node }
+    public var accessors: [AccessorSyntax] { flattenIfConfig(node).compactMap(AccessorSyntax.init) }
+    /// True when the block is a getter's statements rather than a list of accessors.
+    public var isGetterBody: Bool { !node.children.contains { $0.kind == .accessor } && !node.children.contains { $0.kind == .ifConfig } }
+}
+
+/// `get { }`, `set(v) { }`, `didSet { }`, `willSet { }`, ...
+public struct AccessorSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .accessor else { return nil }; self.node = node }
+    public var kind: Keyword { node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none }
+    public var body: Node? { node.child(.codeBlock) }
+}
+
+/// `func`, `init`, `deinit` and `subscript` declarations.
+public struct FunctionDeclSyntax: DeclarationSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .functionDecl else { return nil }; self.node = node }
+
+    /// The name (`init`, `deinit`, `subscript` for those), operators included.
+    public var name: String {
+        guard let keyword = introducerToken else { return "" }
+        switch introducer {
+        case .func:
+            let next = keyword + 1
+            return next < node.tokenRange.upperBound ? node.tree.text(next) : ""
+        default:
+            return node.tree.text(keyword)
+        }
+    }
+    public var parameters: [ParameterSyntax] { node.child(.parameterClause)?.children(.parameter).compactMap(ParameterSyntax.init) ?? [] }
+    public var returnType: TypeSyntax? { node.child(.returnClause)?.child(.type).flatMap(TypeSyntax.init) }
+    public var body: Node? { node.child(.codeBlock) ?? node.child(.accessorBlock) }
+}
+
+/// One parameter: `label name: Type = default`.
+public struct ParameterSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .parameter else { return nil }; self.node = node }
+
+    /// The argument label (the first name).
+    public var firstName: String? { node.keyToken.map { node.tree.text($0) } }
+    /// The name used inside the body (the second name when there is one).
+    public var name: String? {
+        guard let first = node.keyToken else { return nil }
+        let second = first + 1
+        if second < node.tokenRange.upperBound, node.tree.tokens[second].kind == .identifier || node.tree.tokens[second].kind == .keyword {
+            return node.tree.text(second)
+        }
+        return node.tree.text(first)
+    }
+    public var type: TypeSyntax? { node.child(.type).flatMap(TypeSyntax.init) }
+    public var defaultValue: Node? { node.child(.initializerClause)?.firstChild }
+}
+
+/// A type as written.
+public struct TypeSyntax {
+    public let node: Node
+    public init?(_ node: Node?) { guard let node = node, node.kind == .type else { return nil }; self.node = node }
+
+    /// The type without trivia: `[String: Int]?`.
+    public var text: String { node.compactText }
+
+    /// For a (possibly module-qualified, possibly optional) named type, the last name component
+    /// without generic arguments: `M` for `M`, `M?`, `App.M`, `M<Int>`; nil for other types.
+    public var baseName: String? {
+        var names: [String] = []
+        var depth = 0
+        for i in node.tokenRange {
+            let token = node.tree.tokens[i]
+            switch token.kind {
+            case .leftAngle: depth += 1
+            case .rightAngle: depth -= 1
+            case .identifier where depth == 0, .keyword where depth == 0 && (token.keyword == .Self || token.keyword == .Any):
+                names.append(node.tree.text(i))
+            case .period where depth == 0, .postfixQuestion where depth == 0, .exclamation where depth == 0:
+                break
+            default:
+                if depth == 0 { return nil }
+            }
+        }
+        return names.last
+    }
+
+    /// True for `T?` and `T!`.
+    public var isOptional: Bool {
+        guard let last = node.lastToken else { return false }
+        let kind = node.tree.tokens[last].kind
+        return kind == .postfixQuestion || kind == .exclamation
+    }
+}

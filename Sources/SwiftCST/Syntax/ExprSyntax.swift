@@ -1,0 +1,144 @@
+/// Typed views over expression nodes.
+///
+/// Postfix expressions are stored flat: a primary followed by suffixes, so
+/// `Text("a").padding().sheet(isPresented: $b) { D() }` is one `postfixExpr` with children
+/// `identifierExpr(Text) callSuffix memberSuffix(padding) callSuffix memberSuffix(sheet) callSuffix`.
+/// `PostfixChainSyntax` walks that list; `CallSyntax` views one call within it.
+
+/// `[label:] expression`
+public struct ArgumentSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
+    public var label: String? { node.keyToken.map { node.tree.text($0) } }
+    public var labelToken: Int? { node.keyToken }
+    public var expression: Node? { node.firstChild }
+}
+
+/// `{ [captures] params in statements }`
+public struct ClosureSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .closureExpr else { return nil }; self.node = node }
+
+    public var signature: Node? { node.child(.closureSignature) }
+    /// Parameter names from the signature: `["a", "b"]` for `{ a, b in` or `{ (a: Int, b) in`.
+    public var parameterNames: [String] {
+        guard let signature = signature else { return [] }
+        let parameters = signature.child(.parameterClause)?.children(.parameter) ?? signature.children(.parameter)
+        return parameters.compactMap { ParameterSyntax($0)?.name }
+    }
+    /// The statements of the body, in order (`#if` blocks included as nodes).
+    public var statements: [Node] { node.children.filter { $0.kind != .closureSignature } }
+    public var leftBrace: Int { Int(node.raw.firstToken) }
+    public var rightBrace: Int? {
+        guard let last = node.lastToken, node.tree.tokens[last].kind == .rightBrace else { return nil }
+        return last
+    }
+}
+
+/// A postfix chain: a primary expression and the suffixes applied to it, in order.
+public struct PostfixChainSyntax {
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .postfixExpr else { return nil }; self.node = node }
+
+    public var primary: Node? { node.firstChild }
+    /// Suffix nodes after the primary (`#if` suffix blocks appear as `ifConfig` nodes).
+    public var suffixes: [Node] { Array(node.children.dropFirst()) }
+    /// Every call in the chain, including calls inside `#if` suffix blocks, in source order.
+    public var calls: [CallSyntax] { node.descendants(.callSuffix).filter { $0.parent?.kind != .macroExpansion && isInChain($0) }.compactMap(CallSyntax.init) }
+
+    private func isInChain(_ suffix: Node) -> Bool {
+        var p = suffix.parent
+        while let parent = p {
+            if parent == node { return true }
+            if parent.kind != .ifConfig && parent.kind != .ifConfigClause { return false }
+            p = parent.parent
+        }
+        return false
+    }
+}
+
+/// One call: its argument clause and trailing closures, and what it calls.
+public struct CallSyntax {
+    /// The `callSuffix` node.
+    public let node: Node
+    public init?(_ node: Node) { guard node.kind == .callSuffix else { return nil }; self.node = node }
+
+    /// The element right before this call in its chain: a `memberSuffix` (`.sheet`), the
+    /// primary (`NavigationView`), a `macroExpansion`'s name, or another suffix (`f()()`).
+    public var calledElement: Node? {
+        if let previous = node.previousSibling { return previous }
+        // The first suffix inside an #if clause: the element before the #if block.
+        var p = node.parent
+        while let parent = p, parent.kind == .ifConfigClause || parent.kind == .ifConfig {
+            if parent.kind == .ifConfig, let previous = parent.previousSibling { return previous }
+            p = parent.parent
+        }
+        return nil
+    }
+
+    /// The name called: `sheet` in `x.sheet(...)`, `NavigationView` in `NavigationView { }`,
+    /// `Preview` in `#Preview { }`; nil when the callee is not a name.
+    public var calledName: String? {
+        if node.parent?.kind == .macroExpansion, let key = node.parent?.keyToken {
+            return String(node.tree.text(key).dropFirst())
+        }
+        guard let element = calledElement else { return nil }
+        switch element.kind {
+        case .memberSuffix, .implicitMemberExpr:
+            return element.keyToken.map { node.tree.text($0) }
+        case .identifierExpr:
+            return element.firstToken.map { node.tree.text($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
+    public var isMemberCall: Bool { calledElement?.kind == .memberSuffix }
+
+    /// The chain this call belongs to.
+    public var chain: PostfixChainSyntax? {
+        var p = node.parent
+        while let parent = p {
+            if let chain = PostfixChainSyntax(parent) { return chain }
+            guard parent.kind == .ifConfigClause || parent.kind == .ifConfig else { return nil }
+            p = parent.parent
+        }
+        return nil
+    }
+
+    public var leftParen: Int? { node.keyToken }
+    public var rightParen: Int? {
+        guard leftParen != nil else { return nil }
+        return node.directTokens.first { node.tree.tokens[$0].kind == .rightParen }
+    }
+    public var hasArgumentClause: Bool { leftParen != nil }
+    public var arguments: [ArgumentSyntax] { node.children(.argument).compactMap(ArgumentSyntax.init) }
+    public func argument(labeled label: String?) -> ArgumentSyntax? { arguments.first { $0.label == label } }
+
+    /// The unlabeled trailing closure.
+    public var trailingClosure: ClosureSyntax? { node.child(.closureExpr).flatMap(ClosureSyntax.init) }
+    /// `label: { }` closures after the first trailing closure.
+    public var additionalTrailingClosures: [(label: String, closure: ClosureSyntax)] {
+        node.children(.labeledClosure).compactMap { labeled in
+            guard let key = labeled.keyToken, let closure = labeled.child(.closureExpr).flatMap(ClosureSyntax.init) else { return nil }
+            return (node.tree.text(key), closure)
+        }
+    }
+}
+
+extension Node {
+    /// True when this is an identifier expression spelling `name` (`x`, `self`).
+    public func isIdentifier(_ name: String) -> Bool {
+        kind == .identifierExpr && raw.endToken - raw.firstToken == 1 && tree.tokenIs(Int(raw.firstToken), name)
+    }
+
+    /// The name of an identifier expression or the member named by an implicit member (`.foo`).
+    public var identifierName: String? {
+        switch kind {
+        case .identifierExpr: return firstToken.map { tree.text($0) }
+        case .implicitMemberExpr, .memberSuffix: return keyToken.map { tree.text($0) }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import MigrationKit
+import SwiftCST
+import XCTest
+
+final class PipelineTests: XCTestCase {
+    /// Appends `!` to a `let x = 1` once, then never again (idempotent).
+    struct Exclaim: Transform {
+        static let id = "exclaim"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            for node in file.tree.nodes(ofKind: .literalExpr) where node.text == "1" && !context.isSuppressed(at: node.range.lowerBound) {
+                result.edits.append(TextEdit(range: node.range, replacement: "2"))
+                result.note(at: node, "changed one to two")
+            }
+            return result
+        }
+    }
+
+    /// Never settles: always inserts another character.
+    struct Restless: Transform {
+        static let id = "restless"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            TransformResult(edits: [.insert(" ", at: 0)])
+        }
+    }
+
+    /// Produces overlapping edits.
+    struct Clumsy: Transform {
+        static let id = "clumsy"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(18), macOS: OSVersion(10))
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            TransformResult(edits: [TextEdit(range: 0..<3, replacement: "a"), TextEdit(range: 2..<4, replacement: "b")])
+        }
+    }
+
+    func testRewritesAndReportsAtOriginalPositions() {
+        let file = SourceFile(path: "A.swift", text: "let a = 1\nlet b = 1\n")
+        let outcome = Pipeline(registry: [Exclaim.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "let a = 2\nlet b = 2\n")
+        XCTAssertEqual(outcome.diagnostics.map(\.formatted), [
+            "A.swift:1:9: note: changed one to two [exclaim]",
+            "A.swift:2:9: note: changed one to two [exclaim]",
+        ])
+        XCTAssertEqual(outcome.editCounts, ["exclaim": 2])
+    }
+
+    func testSuppressionComments() {
+        let file = SourceFile(path: "A.swift", text: "// swiftui-migrate:disable-next-line exclaim\nlet a = 1\nlet b = 1\n")
+        let outcome = Pipeline(registry: [Exclaim.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "// swiftui-migrate:disable-next-line exclaim\nlet a = 1\nlet b = 2\n")
+
+        let disabled = SourceFile(path: "B.swift", text: "// swiftui-migrate:disable-file\nlet a = 1\n")
+        XCTAssertFalse(Pipeline(registry: [Exclaim.self], options: MigrationOptions()).migrate([disabled])[0].changed)
+    }
+
+    func testNotConvergingIsAnErrorAndChangesNothing() {
+        let file = SourceFile(path: "A.swift", text: "let a = 1\n")
+        let outcome = Pipeline(registry: [Restless.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertFalse(outcome.changed)
+        XCTAssertEqual(outcome.diagnostics.first?.severity, .error)
+        XCTAssertTrue(outcome.failure?.contains("restless") ?? false)
+    }
+
+    func testAvailabilityAndSelection() {
+        var options = MigrationOptions()
+        XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["exclaim"])
+        XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).unavailable.map { $0.id }, ["clumsy"])
+        options.minIOS = OSVersion(18)
+        options.skip = ["exclaim"]
+        XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["clumsy"])
+    }
+
+    func testOverlappingEditsLeaveTheFileUnchanged() {
+        var options = MigrationOptions()
+        options.minIOS = OSVersion(18)
+        let outcome = Pipeline(registry: [Clumsy.self], options: options).migrate([SourceFile(path: "A.swift", text: "let a = 1\n")])[0]
+        XCTAssertFalse(outcome.changed)
+        XCTAssertNotNil(outcome.failure)
+    }
+
+    func testOptionParsing() throws {
+        var options = MigrationOptions()
+        let rest = try options.parse(["--platforms", "ipad,macos", "--min-ios=16.4", "x.swift", "--assume-observable", "A,B", "--strict"])
+        XCTAssertEqual(rest, ["x.swift"])
+        XCTAssertEqual(options.platforms, [.ipad, .macos])
+        XCTAssertEqual(options.minIOS, OSVersion(16, 4))
+        XCTAssertEqual(options.assumeObservable, ["A", "B"])
+        XCTAssertTrue(options.strict)
+        XCTAssertThrowsError(try options.parse(["--platforms", "android"]))
+        XCTAssertThrowsError(try options.parse(["--min-ios"]))
+    }
+}

@@ -1,0 +1,65 @@
+import SwiftCST
+import XCTest
+
+final class EditHelperTests: XCTestCase {
+    private func edited(_ source: String, _ makeEdit: (SyntaxTree) -> TextEdit?) throws -> String {
+        let tree = SyntaxTree(source)
+        let edit = try XCTUnwrap(makeEdit(tree))
+        return String(decoding: try TextEdit.apply([edit], to: tree.bytes), as: UTF8.self)
+    }
+
+    private func firstType(_ tree: SyntaxTree) -> TypeDeclSyntax { TypeDeclSyntax(tree.nodes(ofKind: .typeDecl)[0])! }
+
+    func testRemoveInheritedTypeInAllPositions() throws {
+        func removing(_ name: String, from source: String) throws -> String {
+            try edited(source) { tree in
+                let types = firstType(tree).inheritanceClause!.types.map(\.node)
+                return tree.removal(ofElement: types.first { $0.compactText == name }!, in: types)
+            }
+        }
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: ObservableObject, Codable {}"), "class M: Codable {}")
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject, ObservableObject {}"), "class M: NSObject {}")
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject,\n         ObservableObject,\n         Codable {}"),
+                       "class M: NSObject,\n         Codable {}")
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject,\n    ObservableObject {}"), "class M: NSObject {}")
+    }
+
+    func testRemoveAttribute() throws {
+        func removingFirstAttribute(_ source: String) throws -> String {
+            try edited(source) { tree in tree.removal(ofAttribute: tree.nodes(ofKind: .attribute)[0]) }
+        }
+        XCTAssertEqual(try removingFirstAttribute("    @Published var x = 1\n"), "    var x = 1\n")
+        XCTAssertEqual(try removingFirstAttribute("    @Published\n    var x = 1\n"), "    var x = 1\n")
+        XCTAssertEqual(try removingFirstAttribute("    @Published private(set) var x = 1\n"), "    private(set) var x = 1\n")
+        XCTAssertEqual(try removingFirstAttribute("    @Published // keep me\n    var x = 1\n"), "    // keep me\n    var x = 1\n")
+        XCTAssertEqual(try removingFirstAttribute("\t@Published var x = 1\r\n"), "\tvar x = 1\r\n")
+    }
+
+    func testInsertAttribute() throws {
+        func inserting(_ source: String) throws -> String {
+            try edited(source) { tree in tree.insertion(ofAttribute: "@Observable", on: tree.nodes(ofKind: .typeDecl)[0]) }
+        }
+        XCTAssertEqual(try inserting("final class M {}"), "@Observable final class M {}")
+        XCTAssertEqual(try inserting("@MainActor final class M {}"), "@MainActor @Observable final class M {}")
+        XCTAssertEqual(try inserting("  @MainActor\n  final class M {}"), "  @MainActor\n  @Observable\n  final class M {}")
+        XCTAssertEqual(try inserting("@MainActor\r\nclass M {}"), "@MainActor\r\n@Observable\r\nclass M {}")
+    }
+
+    func testInsertStatementAtTopOfBlock() throws {
+        func inserting(_ source: String) throws -> String {
+            try edited(source) { tree in tree.insertion(ofStatement: "@Bindable var s = s", atTopOf: tree.nodes(ofKind: .accessorBlock)[0]) }
+        }
+        XCTAssertEqual(try inserting("  var body: some View {\n    Text(\"\")\n  }\n"), "  var body: some View {\n    @Bindable var s = s\n    Text(\"\")\n  }\n")
+        XCTAssertEqual(try inserting("\tvar body: some View { Text(\"\") }\n"), "\tvar body: some View {\n\t\t@Bindable var s = s\n\t\tText(\"\") }\n")
+    }
+
+    func testRemovalOfAStatementTakesItsLine() throws {
+        let source = "func f() {\n    a = true\n    b = 2\n}\n"
+        XCTAssertEqual(try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .sequenceExpr)[0]) }, "func f() {\n    b = 2\n}\n")
+    }
+
+    func testDetectsStyle() {
+        XCTAssertEqual(SourceStyle.detect(Array("struct A {\n  var b: Int\n  func c() {\n    d()\n  }\n}\n".utf8)), SourceStyle(indentUnit: "  ", newline: "\n"))
+        XCTAssertEqual(SourceStyle.detect(Array("struct A {\r\n\tvar b: Int\r\n}\r\n".utf8)), SourceStyle(indentUnit: "\t", newline: "\r\n"))
+    }
+}

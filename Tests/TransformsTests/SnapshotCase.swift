@@ -1,0 +1,88 @@
+import Foundation
+import MigrationKit
+
+/// One snapshot case: `<case>.input.swift` (or a folder `<case>/` of `*.input.swift` files for
+/// multi-file cases), the expected `*.output.swift` beside each input (missing means "must stay
+/// unchanged"), and the expected `<case>.diagnostics` (missing means "none").
+///
+/// The first line of the (first) input may carry a directive comment:
+/// `// snapshot: [isolated] [fragment] [options...]` where `isolated` runs only the transform
+/// the folder is named after, `fragment` marks code that is only parsed, not type-checked,
+/// and options are the command line's transform options (`--platforms ipad`, `--min-ios 16`).
+struct SnapshotCase {
+    let transformID: String
+    let name: String
+    /// The inputs, by file name relative to the case (`plain.input.swift`, `Views/A.input.swift`).
+    let inputs: [(name: String, url: URL)]
+    let diagnosticsURL: URL
+    let isolated: Bool
+    let isFragment: Bool
+    let arguments: [String]
+
+    var displayName: String { "\(transformID)/\(name)" }
+
+    static let directivePrefix = "// snapshot:"
+
+    /// Every case under `root`, grouped by transform folder, sorted.
+    static func all(in root: URL) -> [SnapshotCase] {
+        let fileManager = FileManager.default
+        guard let folders = try? fileManager.contentsOfDirectory(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var cases: [SnapshotCase] = []
+        for folder in folders.sorted(by: { $0.path < $1.path }) where isDirectory(folder) {
+            let entries = (try? fileManager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            for entry in entries.sorted(by: { $0.path < $1.path }) {
+                let id = folder.lastPathComponent
+                if isDirectory(entry) {
+                    let inputs = inputFiles(in: entry).map { (String($0.path.dropFirst(entry.path.count + 1)), $0) }
+                    guard !inputs.isEmpty else { continue }
+                    cases.append(SnapshotCase(id, name: entry.lastPathComponent, inputs: inputs,
+                                              diagnostics: folder.appendingPathComponent(entry.lastPathComponent + ".diagnostics")))
+                } else if entry.lastPathComponent.hasSuffix(".input.swift") {
+                    let name = String(entry.lastPathComponent.dropLast(".input.swift".count))
+                    cases.append(SnapshotCase(id, name: name, inputs: [(entry.lastPathComponent, entry)],
+                                              diagnostics: folder.appendingPathComponent(name + ".diagnostics")))
+                }
+            }
+        }
+        return cases
+    }
+
+    private init(_ id: String, name: String, inputs: [(String, URL)], diagnostics: URL) {
+        transformID = id
+        self.name = name
+        self.inputs = inputs
+        diagnosticsURL = diagnostics
+        let firstLine = (try? String(contentsOf: inputs[0].1, encoding: .utf8))?.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        var words: [String] = []
+        if firstLine.hasPrefix(SnapshotCase.directivePrefix) {
+            words = firstLine.dropFirst(SnapshotCase.directivePrefix.count).split(separator: " ").map(String.init)
+        }
+        isolated = words.contains("isolated")
+        isFragment = words.contains("fragment")
+        arguments = words.filter { $0 != "isolated" && $0 != "fragment" }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func inputFiles(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".input.swift") }.sorted { $0.path < $1.path }
+    }
+
+    /// `X.input.swift` -> `X.output.swift`
+    static func outputURL(for input: URL) -> URL {
+        input.deletingLastPathComponent().appendingPathComponent(String(input.lastPathComponent.dropLast(".input.swift".count)) + ".output.swift")
+    }
+
+    /// The options this case runs with.
+    func options() throws -> MigrationOptions {
+        var options = MigrationOptions()
+        let rest = try options.parse(arguments)
+        guard rest.isEmpty else { throw OptionError("unknown snapshot directive words: \(rest.joined(separator: " "))") }
+        if isolated { options.only = [transformID] }
+        return options
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import MigrationKit
+import TestSupport
+import Transforms
+import XCTest
+
+/// The specification: every case under `Snapshots/`. See `SnapshotCase` for the layout.
+final class SnapshotTests: XCTestCase {
+    static let root = Toolchain.repositoryRoot.appendingPathComponent("Snapshots")
+
+    func testSnapshotCases() throws {
+        let cases = SnapshotCase.all(in: Self.root)
+        for folder in Set(cases.map(\.transformID)) where TransformRegistry.transform(withID: folder) == nil {
+            XCTFail("Snapshots/\(folder): no transform has this id")
+        }
+        let runner = SnapshotRunner(registry: TransformRegistry.all)
+        let results = concurrentMap(cases) { runner.run($0) }
+        for (snapshot, result) in zip(cases, results) {
+            for failure in result.failures { XCTFail("\(snapshot.displayName): \(failure)") }
+        }
+        try checkParses(cases, results)
+    }
+
+    func testEveryTransformHasSnapshotCases() {
+        let cases = SnapshotCase.all(in: Self.root)
+        for id in TransformRegistry.ids {
+            let count = cases.filter { $0.transformID == id }.count
+            XCTAssertGreaterThanOrEqual(count, 3, "Snapshots/\(id) needs cases for every rule and refusal of the transform")
+        }
+    }
+
+    /// Every input and output parses with `swiftc -frontend -parse` (batched, one compiler run per 100 files).
+    private func checkParses(_ cases: [SnapshotCase], _ results: [SnapshotRunner.Result]) throws {
+        guard let swiftc = Toolchain.swiftc else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var owners: [String: String] = [:]
+        var files: [URL] = []
+        for (snapshot, result) in zip(cases, results) {
+            for (kind, sources) in [("input", result.inputs), ("output", result.outputs)] {
+                for source in sources {
+                    let name = "\(files.count)-\(kind).swift"
+                    let url = folder.appendingPathComponent(name)
+                    try Data(source.contents).write(to: url)
+                    owners[name] = "\(snapshot.displayName) \(kind) \(source.name)"
+                    files.append(url)
+                }
+            }
+        }
+        for start in stride(from: 0, to: files.count, by: 100) {
+            let batch = Array(files[start..<min(files.count, start + 100)])
+            let run = Toolchain.run(swiftc, ["-frontend", "-parse"] + batch.map(\.path))
+            guard !run.succeeded else { continue }
+            for line in run.output.split(separator: "\n") where line.contains(": error:") {
+                let name = line.split(separator: ":").first.map { URL(fileURLWithPath: String($0)).lastPathComponent } ?? ""
+                XCTFail("\(owners[name] ?? name) does not parse: \(line)")
+            }
+        }
+    }
+}
+
+/// Maps on all cores, keeping order.
+func concurrentMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+    var results = [R?](repeating: nil, count: items.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        let value = transform(items[i])
+        lock.lock()
+        results[i] = value
+        lock.unlock()
+    }
+    return results.map { $0! }
+}
