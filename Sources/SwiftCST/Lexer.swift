@@ -415,6 +415,7 @@ struct Lexer {
             break
         }
         if pos == start { pos += 1 }   // defensive: always make progress
+        if splitsGenericClauseOffOperatorName(start: start) { pos -= 1 }
         let leftBound = isLeftBound(start)
         let first = src[start]
         // A left-bound ? or ! is always its own postfix token: x?.y, x!, T?
@@ -432,6 +433,14 @@ struct Lexer {
         let rightBound = isRightBound(pos, leftBound: leftBound)
         if leftBound == rightBound { return .infixOperator }
         return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    /// `func ==<T>(...)`: as Swift's parser does, an operator name ending in `<` right before
+    /// an identifier gives up that `<`, which then opens the generic parameter clause.
+    private func splitsGenericClauseOffOperatorName(start: Int) -> Bool {
+        guard pos - start >= 2, src[pos - 1] == UInt8(ascii: "<"), pos < end, CharacterClass.isIdentifierHead(src[pos]),
+              let previous = tokens.last else { return false }
+        return previous.kind == .keyword && previous.keyword == .func
     }
 
     private func isLeftBound(_ start: Int) -> Bool {

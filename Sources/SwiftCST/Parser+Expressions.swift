@@ -40,8 +40,10 @@ extension Parser {
     var isAtBinaryOperator: Bool {
         if lineLimited && atLineStart { return false }
         switch kind {
-        case .infixOperator, .equal, .arrow:
+        case .infixOperator, .arrow:
             return true
+        case .equal:
+            return !inPattern   // `case .a(let x) = value`: the pattern ends at `=`
         case .keyword:
             if keyword == .as || keyword == .is { return !inPattern || keyword == .as }
             return (keyword == .throws || keyword == .rethrows) && isEffectsBeforeArrow
@@ -514,17 +516,32 @@ extension Parser {
         return nil
     }
 
+    /// `[weak self, unowned(unsafe) x, y = z]`: each capture is an `argument`, its ownership a `modifier`.
+    mutating func parseCaptureList() {
+        let captures = open(.captureList)
+        bump()   // [
+        with(trailingClosures: true, lineLimited: false, pattern: false) { p in
+            while !p.atEOF && !p.at(.rightBracket) && !p.at(.rightParen) && !p.at(.rightBrace) {
+                let before = p.pos
+                let capture = p.open(.argument)
+                if p.keyword == .weak || p.keyword == .unowned, p.peek().kind == .identifier || p.peek().kind == .keyword || p.peek().kind == .leftParen {
+                    p.parseModifier()
+                }
+                _ = p.parseExpr()
+                p.close(capture)
+                if p.pos == before { p.unknownToken() }
+                if !p.eat(.comma) && !p.at(.rightBracket) { break }
+            }
+        }
+        eat(.rightBracket)
+        close(captures)
+    }
+
     /// `[captures] (params) async throws -> T in` or `a, b in`
     mutating func parseClosureSignature() {
         let signature = open(.closureSignature)
         while at(.at) { parseAttribute() }
-        if at(.leftBracket) {
-            let captures = open(.captureList)
-            bump()
-            with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseArgumentList(closing: .rightBracket) }
-            eat(.rightBracket)
-            close(captures)
-        }
+        if at(.leftBracket) { parseCaptureList() }
         if at(.leftParen) {
             parseParameterClause()
         } else {
