@@ -1,7 +1,7 @@
 /// Types: identifiers with generic arguments, member types, optionals, collections,
 /// tuples, function types, compositions, `some`/`any` and attributed types.
 extension Parser {
-    mutating func parseType() {
+    func parseType() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let type = open(.type)
@@ -48,7 +48,7 @@ extension Parser {
         }
     }
 
-    mutating func parseTypeCore() {
+    func parseTypeCore() {
         switch kind {
         case .identifier, .keyword:
             if keyword == .Self || keyword == .Any || kind == .identifier || keyword == .`init` || keyword == .`self` {
@@ -73,7 +73,7 @@ extension Parser {
     }
 
     /// `(A, label: B, C...)`: a tuple type or a function type's parameters.
-    mutating func parseParenthesizedType() {
+    func parseParenthesizedType() {
         bump()   // (
         while !atEOF && !at(.rightParen) {
             if at(.rightBrace) || at(.rightBracket) { break }
@@ -94,7 +94,7 @@ extension Parser {
     }
 
     /// `<A, B>` after a type or expression name.
-    mutating func parseGenericArgumentClause() {
+    func parseGenericArgumentClause() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let clause = open(.genericArgumentClause)

@@ -121,7 +121,10 @@ final class TreeStatementTests: XCTestCase {
     }
 
     func testUnbalancedInputKeepsEveryToken() {
-        for source in ["func f() {", "f(a, b", "[1, 2", "#if X\nlet a = 1", "#endif\n#else", "class {", "} } )", "let x = (", "a.b.(c"] {
+        let sources = ["func f() {", "f(a, b", "[1, 2", "#if X\nlet a = 1", "#endif\n#else", "class {", "} } )", "let x = (", "a.b.(c",
+                       // Each of these once crashed the parser.
+                       "var a: Int { @", "var a: Int { @A(", "[: 1]", "[a, : b]"]
+        for source in sources {
             let tree = parsed(source)
             XCTAssertEqual(tree.tokens.count, lexed(source).count + 1, source)
         }
