@@ -204,7 +204,13 @@ extension Parser {
         bump()   // :
         repeat {
             let inherited = open(.inheritedType)
-            parseType()
+            if at(.class) {   // `protocol P: class`, the old spelling of `AnyObject`
+                let type = open(.type)
+                bump()
+                close(type)
+            } else {
+                parseType()
+            }
             close(inherited)
         } while eat(.comma)
         close(clause)

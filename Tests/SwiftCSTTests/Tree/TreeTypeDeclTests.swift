@@ -59,9 +59,10 @@ final class TreeTypeDeclTests: XCTestCase {
         struct S: SwiftUI.View, Equatable<Int>, P & Q {}
         enum E: String, CaseIterable, Codable { case a, b = "bee" }
         protocol P: AnyObject, Identifiable where ID == String { associatedtype T: Q = Int }
+        protocol Old: class, Q {}
         """)
         XCTAssertEqual(decls.map(\.inheritedTypeNames), [["SwiftUI.View", "Equatable<Int>", "P&Q"], ["String", "CaseIterable", "Codable"],
-                                                         ["AnyObject", "Identifiable"]])
+                                                         ["AnyObject", "Identifiable"], ["class", "Q"]])
         XCTAssertEqual(decls[0].inheritanceClause?.types.map(\.baseName), ["View", "Equatable", "P&Q"])
         XCTAssertEqual(decls[2].whereClause?.text, "where ID == String")
     }
