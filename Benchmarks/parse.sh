@@ -77,8 +77,8 @@ generate_lines() {   # $1 = number of lines of a small SwiftUI view repeated
     }'
 }
 generate_nesting() {   # $1 = depth of ( [ { nesting, closed again
-    awk -v n="$1" 'BEGIN { s = "let x = "; for (i = 0; i < n; i++) s = s substr("([{", i % 3 + 1, 1); s = s "a"
-        for (i = n - 1; i >= 0; i--) s = s substr(")]}", i % 3 + 1, 1); print s }'
+    awk -v n="$1" 'BEGIN { printf "let x = "; for (i = 0; i < n; i++) printf "%s", substr("([{", i % 3 + 1, 1); printf "a"
+        for (i = n - 1; i >= 0; i--) printf "%s", substr(")]}", i % 3 + 1, 1); print "" }'
 }
 generate_string() {   # $1 = megabytes of string literal content
     awk -v n="$1" 'BEGIN { printf "let s = \""; for (i = 0; i < n * 65536; i++) printf "abcdefgh \\(x) \\\" "; print "\"" }'
