@@ -26,7 +26,7 @@ enum MigrateCommand {
             if progress.total >= 200 { errors.progress(progress) }
         }
         let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: TransformRegistry.all, display: request.display)
-        let summary = ProjectRunner(request).run(printer.add)
+        let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
         printer.finish(summary)
         return exitStatus(summary, check: arguments.check)
     }

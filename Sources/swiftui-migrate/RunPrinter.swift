@@ -30,9 +30,13 @@ final class RunPrinter {
         }
     }
 
-    /// Handles one file's result.
-    func add(_ result: FileResult) {
-        let diff = needsDiff && result.changed ? UnifiedDiff.make(path: result.path, old: result.original, new: result.output) : nil
+    /// The file's diff, when the output needs it (called on worker threads, in parallel).
+    func diff(_ result: FileResult) -> String? {
+        needsDiff && result.changed ? UnifiedDiff.make(path: result.path, old: result.original, new: result.output) : nil
+    }
+
+    /// Handles one file's result and its diff.
+    func add(_ result: FileResult, diff: String?) {
         for diagnostic in result.diagnostics where diagnostic.severity == .error || (arguments.format == .text && !arguments.quiet) {
             errors.write(diagnostic.formatted)
         }

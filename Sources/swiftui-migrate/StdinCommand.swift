@@ -19,9 +19,9 @@ enum StdinCommand {
         // No summary line: stderr carries only the file's diagnostics.
         let printer = RunPrinter(arguments: arguments, errors: errors, patch: nil, registry: request.registry,
                                  display: request.display, showsSummary: false)
-        let summary = ProjectRunner(request).run { result in
+        let summary = ProjectRunner(request).run(prepare: printer.diff) { result, diff in
             if stdinResult == nil { stdinResult = result }
-            printer.add(result)
+            printer.add(result, diff: diff)
         }
         if arguments.format == .text && !arguments.dryRun {
             FileHandle.standardOutput.write(Data(stdinResult?.output ?? source))

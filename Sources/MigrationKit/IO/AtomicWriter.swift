@@ -44,6 +44,15 @@ public enum AtomicWriter {
         return String(cString: resolved)
     }
 
+    /// Creates (or truncates) the file at `path` and writes `bytes` to it: for scratch files,
+    /// without the safety above and without syncing to disk.
+    static func writeScratch(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = writeAll(descriptor, bytes)
+        return close(descriptor) == 0 && written
+    }
+
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -114,7 +114,8 @@ struct DirectoryWalk {
             if name != "." && name != ".." { names.append(name) }
         }
         closedir(handle)
-        for name in names {
+        // Sorted, so that of two paths to one folder the same one wins on every machine.
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let child = join(root, childRelative)
             var info = stat()

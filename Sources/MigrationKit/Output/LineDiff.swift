@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a file: byte ranges that include their `\n` (so `\r\n` stays part of the line).
 /// The last line has no terminator when the file does not end with a newline.
 struct Lines {
@@ -18,6 +20,17 @@ struct Lines {
 
     var count: Int { ranges.count }
     subscript(i: Int) -> ArraySlice<UInt8> { bytes[ranges[i]] }
+
+    /// True when line `i` equals line `j` of `other`, byte for byte.
+    func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
+        let a = ranges[i], b = other.ranges[j]
+        guard a.count == b.count else { return false }
+        return bytes.withUnsafeBytes { mine in
+            other.bytes.withUnsafeBytes { theirs in
+                memcmp(mine.baseAddress! + a.lowerBound, theirs.baseAddress! + b.lowerBound, a.count) == 0
+            }
+        }
+    }
 }
 
 /// One step of a line edit script.
@@ -35,21 +48,13 @@ enum LineDiff {
 
     static func edits(from old: Lines, to new: Lines) -> [LineEdit] {
         var head = 0
-        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        while head < old.count, head < new.count, old.line(head, equals: head, of: new) { head += 1 }
         var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        while tail < old.count - head, tail < new.count - head, old.line(old.count - 1 - tail, equals: new.count - 1 - tail, of: new) { tail += 1 }
 
         var script: [LineEdit] = (0..<head).map { .keep(old: $0, new: $0) }
-        // Number the middle lines so that comparing lines is comparing integers.
-        var numbers: [ArraySlice<UInt8>: Int] = [:]
-        func number(_ line: ArraySlice<UInt8>) -> Int {
-            if let known = numbers[line] { return known }
-            numbers[line] = numbers.count
-            return numbers.count - 1
-        }
-        let aIDs = (head..<(old.count - tail)).map { number(old[$0]) }
-        let bIDs = (head..<(new.count - tail)).map { number(new[$0]) }
-        for edit in middle(aIDs, bIDs) {
+        let equal = { (x: Int, y: Int) in old.line(head + x, equals: head + y, of: new) }
+        for edit in middle(old.count - tail - head, new.count - tail - head, equal) {
             switch edit {
             case .keep(let x, let y): script.append(.keep(old: x + head, new: y + head))
             case .delete(let x): script.append(.delete(old: x + head))
@@ -62,8 +67,7 @@ enum LineDiff {
 
     /// Myers' greedy forward search; `frontiers[d][k + d]` is the furthest x reached on
     /// diagonal k with d differences, kept for walking back.
-    private static func middle(_ a: [Int], _ b: [Int]) -> [LineEdit] {
-        let n = a.count, m = b.count
+    private static func middle(_ n: Int, _ m: Int, _ equal: (Int, Int) -> Bool) -> [LineEdit] {
         let limit = min(n + m, maxDifferences)
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
@@ -74,7 +78,7 @@ enum LineDiff {
                 let down = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
                 var x = down ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, equal(x, y) { x += 1; y += 1 }
                 v[offset + k] = x
                 if x >= n && y >= m {
                     frontiers.append(Array(v[(offset - d)...(offset + d)]))

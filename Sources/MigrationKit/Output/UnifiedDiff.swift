@@ -12,7 +12,9 @@ public enum UnifiedDiff {
         let script = LineDiff.edits(from: oldLines, to: newLines)
         let quoted = needsQuoting(path)
         let a = quote("a/" + path, when: quoted), b = quote("b/" + path, when: quoted)
-        let out = "diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n"
+        // Like git, end a name holding a space with a tab, so `patch` reads all of it.
+        let end = path.contains(" ") ? "\t" : ""
+        let out = "diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n"
         var bytes = Array(out.utf8)
         for hunk in hunks(script) {
             append(hunk, script: script, old: oldLines, new: newLines, to: &bytes)

@@ -51,10 +51,14 @@ final class WorkQueue: @unchecked Sendable {
 
 /// Collects values produced out of order by many threads and passes them on in index order,
 /// each as soon as every value before it has arrived; nothing is kept once passed on.
+///
+/// One delivering thread at a time drains what is ready, outside the lock, so the others
+/// only drop their value and go back to work.
 final class OrderedDelivery<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var waiting: [Int: Value] = [:]
     private var next = 0
+    private var draining = false
     private let consume: (Value) -> Void
 
     /// `consume` is called on the delivering threads, one call at a time, in index order.
@@ -62,11 +66,19 @@ final class OrderedDelivery<Value>: @unchecked Sendable {
 
     func deliver(_ value: Value, at index: Int) {
         lock.lock()
-        defer { lock.unlock() }
         waiting[index] = value
-        while let ready = waiting.removeValue(forKey: next) {
-            consume(ready)
-            next += 1
+        guard !draining else {
+            lock.unlock()
+            return
         }
+        draining = true
+        while let ready = waiting.removeValue(forKey: next) {
+            next += 1
+            lock.unlock()
+            consume(ready)
+            lock.lock()
+        }
+        draining = false
+        lock.unlock()
     }
 }

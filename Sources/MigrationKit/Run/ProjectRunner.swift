@@ -22,16 +22,25 @@ public struct ProjectRunner {
 
     /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.
     public func run(_ onFile: @escaping (FileResult) -> Void) -> RunSummary {
+        run(prepare: { _ in () }) { result, _ in onFile(result) }
+    }
+
+    /// Like `run(_:)`, with `prepare` called first on each result on the thread that finished
+    /// it, in parallel and in no order: the place for costly per-file output such as diffs.
+    public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
         var clock = Stopwatch()
         let summary = SummaryBox(startingSummary())
         let inputs = discoverInputs()
         summary.value.timings.discovery = clock.lap()
         let indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
         summary.value.timings.index = clock.lap()
+        let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
+            summary.value.add(result)
+            onFile(result, prepared)
+        }
         RewritePhase(request: request, pipeline: pipeline, index: indexed.index)
-            .run(inputs, fingerprints: indexed.fingerprints) { result in
-                summary.value.add(result)
-                onFile(result)
+            .run(inputs, fingerprints: indexed.fingerprints) { position, result in
+                delivery.deliver((result, prepare(result)), at: position)
             }
         summary.value.timings.rewrite = clock.lap()
         summary.value.timings.total = clock.total

@@ -1,5 +1,5 @@
 /// Phase 2 of a run: each file migrated with the project index, checked, written when asked,
-/// and handed on in file order.
+/// and handed on with its position among the files to migrate (in no particular order).
 ///
 /// Each worker gathers its changed files into a batch for the compiler check, flushed when
 /// it is big enough or has been waiting long enough, so that results keep flowing in order.
@@ -9,9 +9,9 @@ struct RewritePhase {
     let index: ProjectIndex
 
     /// Flush a worker's batch at this many files, bytes, or files handled since it started.
-    static let batchFiles = 24
-    static let batchBytes = 1 << 20
-    static let batchPatience = 48
+    static let batchFiles = 512
+    static let batchBytes = 4 << 20
+    static let batchPatience = 1024
 
     /// A changed file waiting for the compiler check.
     private struct Pending {
@@ -20,9 +20,9 @@ struct RewritePhase {
         let outcome: FileOutcome
     }
 
-    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?], deliver: @escaping (FileResult) -> Void) {
+    /// `finished(position, result)` is called on worker threads.
+    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?], finished: @escaping (Int, FileResult) -> Void) {
         let targets = inputs.indices.filter { inputs[$0].rewrites }
-        let delivery = OrderedDelivery<FileResult>(consume: deliver)
         let queue = WorkQueue(count: targets.count)
         let counter = ProgressCounter(.migrating, total: targets.count, report: request.progress)
         ParallelWorkers.run(threads: request.jobs) { _ in
@@ -30,7 +30,7 @@ struct RewritePhase {
             var batchBytes = 0
             var handledSinceBatchStart = 0
             func flush() {
-                for (pending, result) in zip(batch, check(batch)) { delivery.deliver(result, at: pending.position) }
+                for (pending, result) in zip(batch, check(batch)) { finished(pending.position, result) }
                 batch.removeAll()
                 batchBytes = 0
                 handledSinceBatchStart = 0
@@ -39,7 +39,7 @@ struct RewritePhase {
                 let i = targets[position]
                 switch migrate(inputs[i], fingerprint: fingerprints[i]) {
                 case .done(let result):
-                    delivery.deliver(result, at: position)
+                    finished(position, result)
                 case .needsCheck(let outcome):
                     batch.append(Pending(position: position, input: inputs[i], outcome: outcome))
                     batchBytes += outcome.output.count
