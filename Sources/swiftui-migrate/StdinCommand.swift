@@ -24,7 +24,8 @@ enum StdinCommand {
             printer.add(result, diff: diff)
         }
         if arguments.format == .text && !arguments.dryRun {
-            FileHandle.standardOutput.write(Data(stdinResult?.output ?? source))
+            let result = stdinResult.map { $0.changed ? $0.output : source } ?? source
+            FileHandle.standardOutput.write(Data(result))
         }
         printer.finish(summary)
         return MigrateCommand.exitStatus(summary, check: arguments.check)
