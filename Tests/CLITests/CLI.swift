@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 import XCTest
 
 /// Runs the built `swiftui-migrate` executable (found next to the test bundle) the way a user
@@ -28,34 +29,14 @@ enum CLI {
                     environment: [String: String] = [:], asUser user: Int? = nil) -> Result {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable),
                       "\(executable) is missing: CLITests must depend on the swiftui-migrate target so `swift test` builds it")
-        let process = Process()
-        if let user = user {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
+        var command = [executable] + arguments
+        if let user = user { command = ["/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups"] + command }
+        guard let run = Subprocess.run(command[0], Array(command.dropFirst()), in: directory, input: Data((stdin ?? "").utf8),
+                                       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }) else {
+            XCTFail("could not start \(command[0])")
+            return Result(status: -1, stdout: Data(), stderr: "")
         }
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try! process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try? input.fileHandleForWriting.close()
-        let errorBox = Box()
-        let drained = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
-            drained.signal()
-        }
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: errorBox.data, as: UTF8.self))
+        XCTAssertTrue(run.exitedNormally, "swiftui-migrate crashed: \(String(decoding: run.standardError, as: UTF8.self))")
+        return Result(status: run.status, stdout: run.standardOutput, stderr: String(decoding: run.standardError, as: UTF8.self))
     }
-
-    private final class Box: @unchecked Sendable { var data = Data() }
 }

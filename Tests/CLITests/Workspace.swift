@@ -1,16 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A temporary folder holding copies of a small legacy SwiftUI project, removed at the end.
 final class Workspace {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "cli-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    private let directory = TemporaryDirectory(prefix: "cli-tests")
+    var path: String { directory.path }
 
     /// A legacy project in `name`: models, views, a CRLF file whose name has spaces, a file
     /// without a final newline, and a file with nothing to migrate.
@@ -24,26 +19,18 @@ final class Workspace {
     func exampleApp(_ name: String) throws -> String {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/LegacyApp").path
-        guard FileManager.default.fileExists(atPath: source) else {
-            XCTFail("Examples/LegacyApp is missing at \(source)")
-            throw CocoaError(.fileNoSuchFile)
-        }
+        guard FileManager.default.fileExists(atPath: source) else { throw MissingExample(path: source) }
         try FileManager.default.copyItem(atPath: source, toPath: path + "/" + name)
         return name
     }
 
     @discardableResult
-    func write(_ relative: String, _ text: String) -> String { write(relative, bytes: Array(text.utf8)) }
+    func write(_ relative: String, _ text: String) -> String { directory.write(relative, text) }
 
     @discardableResult
-    func write(_ relative: String, bytes: [UInt8]) -> String {
-        let full = path + "/" + relative
-        try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
-        return full
-    }
+    func write(_ relative: String, bytes: [UInt8]) -> String { directory.write(relative, bytes: bytes) }
 
-    func read(_ relative: String) -> Data { FileManager.default.contents(atPath: path + "/" + relative) ?? Data() }
+    func read(_ relative: String) -> Data { directory.read(relative) }
 
     func copy(_ from: String, to: String) {
         try! FileManager.default.copyItem(atPath: path + "/" + from, toPath: path + "/" + to)
@@ -66,6 +53,11 @@ final class Workspace {
 
     /// Only the contents of `snapshot(_:)`.
     func contents(_ relative: String) -> [String: Data] { snapshot(relative).mapValues(\.content) }
+
+    struct MissingExample: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "the example app is missing at \(path)" }
+    }
 
     struct FileState: Equatable {
         var content: Data

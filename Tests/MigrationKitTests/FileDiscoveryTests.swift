@@ -1,9 +1,10 @@
 import Foundation
 @testable import MigrationKit
+import TestSupport
 import XCTest
 
 final class FileDiscoveryTests: XCTestCase {
-    private func discover(_ roots: [String], in scratch: ScratchDirectory, excludes: [String] = [], git: Bool = true) -> [String] {
+    private func discover(_ roots: [String], in scratch: TemporaryDirectory, excludes: [String] = [], git: Bool = true) -> [String] {
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(scratch.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
@@ -13,7 +14,7 @@ final class FileDiscoveryTests: XCTestCase {
     }
 
     func testWalkSkipsBuildFoldersAndExcludesSortsAndKeepsExplicitFiles() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         for file in ["App/B.swift", "App/A.swift", "App/notes.txt", "App/.build/X.swift", "App/Pods/P/P.swift", "App/Generated/G.swift",
                      "App/Sub/DerivedData/D.swift", "App/Sub/C.swift", "App/Tests/ATests.swift", "Pods/Explicit.swift"] {
             scratch.write(file, "")
@@ -25,14 +26,14 @@ final class FileDiscoveryTests: XCTestCase {
     }
 
     func testMissingPathIsAProblemAndFilesAreTakenOnce() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("App/A.swift", "")
         XCTAssertEqual(discover(["Nope", "App", "App/A.swift", "./App"], in: scratch),
                        ["Nope: cannot read: No such file or directory", "App/A.swift"])
     }
 
     func testSymlinksAreNotFollowedOutOfTheRoots() throws {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("Outside/O.swift", "")
         scratch.write("App/Shared/S.swift", "")
         scratch.write("App/A.swift", "")
@@ -46,7 +47,7 @@ final class FileDiscoveryTests: XCTestCase {
 
     func testGitIgnoredFilesAreSkipped() throws {
         guard let git = Subprocess.findOnPath("git") else { throw XCTSkip("git not on PATH") }
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write(".gitignore", "Ignored/\n*.generated.swift\n")
         for file in ["App/A.swift", "App/Untracked.swift", "Ignored/I.swift", "App/Model.generated.swift", "App/.build/B.swift"] { scratch.write(file, "") }
         XCTAssertEqual(Subprocess.run(git, ["init", "-q", "."], in: scratch.path)?.status, 0)

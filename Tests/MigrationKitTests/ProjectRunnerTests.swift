@@ -1,9 +1,10 @@
 import Foundation
 @testable import MigrationKit
+import TestSupport
 import XCTest
 
 final class ProjectRunnerTests: XCTestCase {
-    private func request(_ scratch: ScratchDirectory, _ paths: [String], registry: [any Transform.Type] = [RenameNavigationView.self],
+    private func request(_ scratch: TemporaryDirectory, _ paths: [String], registry: [any Transform.Type] = [RenameNavigationView.self],
                          jobs: Int = 2, writes: Bool = false) -> RunRequest {
         var request = RunRequest(paths: paths.map { scratch.path + "/" + $0 }, options: MigrationOptions(), registry: registry)
         request.jobs = jobs
@@ -25,7 +26,7 @@ final class ProjectRunnerTests: XCTestCase {
     }
 
     func testResultsAndIndexAreTheSameWhateverTheNumberOfThreads() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         for n in 0..<60 { scratch.write("App/F\(String(n).leftPadded(to: 2)).swift", n % 3 == 0 ? "struct Plain\(n) {}\n" : view(n)) }
         func describe(_ jobs: Int) -> [String] {
             run(request(scratch, ["App"], registry: [CountTypes.self, RenameNavigationView.self], jobs: jobs)).results.map {
@@ -44,14 +45,14 @@ final class ProjectRunnerTests: XCTestCase {
     }
 
     func testWritesChangedFilesOnlyAndCountsThem() throws {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         let plain = scratch.write("B.swift", "struct B {}\n")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1000)], ofItemAtPath: plain)
         let (results, summary) = run(request(scratch, ["."], writes: true))
         XCTAssertEqual(results.map(\.status), [.changed, .unchanged])
         XCTAssertTrue(results[0].written)
-        XCTAssertTrue(scratch.read("A.swift").contains("NavigationStack {"))
+        XCTAssertTrue(scratch.text("A.swift").contains("NavigationStack {"))
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: plain)[.modificationDate] as? Date, Date(timeIntervalSince1970: 1000))
         XCTAssertEqual([summary.scanned, summary.changed, summary.unchanged, summary.failed, summary.written], [2, 1, 1, 0, 1])
         XCTAssertEqual(summary.editsByTransform, ["rename-navigation-view": 1])
@@ -59,7 +60,7 @@ final class ProjectRunnerTests: XCTestCase {
     }
 
     func testBadFilesFailAloneAndInOrder() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         scratch.write("B.swift", bytes: [0x73, 0x00, 0x01])
         scratch.write("C.swift", bytes: Array("let s = \"".utf8) + [0xFF] + Array("\"\n".utf8))
@@ -73,11 +74,11 @@ final class ProjectRunnerTests: XCTestCase {
             "C.swift:1:10: error: not valid UTF-8 (byte 0xFF at line 1, column 10); skipped",
         ])
         XCTAssertEqual(summary.failed, 3)
-        XCTAssertTrue(scratch.read("D.swift").contains("NavigationStack {"))
+        XCTAssertTrue(scratch.text("D.swift").contains("NavigationStack {"))
     }
 
     func testAFileChangedBeforeItsWriteIsNotWritten() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         scratch.write("B.swift", view(2))
         var request = request(scratch, ["."], writes: true)
@@ -88,11 +89,11 @@ final class ProjectRunnerTests: XCTestCase {
         XCTAssertEqual(results.map(\.status), [.failed, .changed])
         XCTAssertEqual(results[0].diagnostics.last?.formatted,
                        "A.swift:1:1: error: changed on disk while swiftui-migrate was running; not written (run again to migrate it)")
-        XCTAssertEqual(scratch.read("A.swift"), "// edited meanwhile\n")
+        XCTAssertEqual(scratch.text("A.swift"), "// edited meanwhile\n")
     }
 
     func testAFileChangedBetweenThePhasesIsLeftAlone() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         let path = scratch.write("A.swift", view(1))
         var request = request(scratch, ["."], writes: true, )
         request.jobs = 1
@@ -101,12 +102,12 @@ final class ProjectRunnerTests: XCTestCase {
         }
         let (results, _) = run(request)
         XCTAssertEqual(results.first?.diagnostics.last?.message, "changed on disk while swiftui-migrate was running; left unchanged (run again to migrate it)")
-        XCTAssertEqual(scratch.read("A.swift"), "struct Edited {}\n")
+        XCTAssertEqual(scratch.text("A.swift"), "struct Edited {}\n")
     }
 
     func testOutputsThatNoLongerParseWithSwiftcAreNotWritten() throws {
         guard let compiler = CompilerParseCheck.fromEnvironment() else { throw XCTSkip("swiftc not on PATH") }
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("A.swift", "struct A {\n    let breakMe = NavigationView()\n}\n")
         scratch.write("B.swift", view(2))
         // Its input does not parse either, so its output is not held against the migration.
@@ -118,11 +119,11 @@ final class ProjectRunnerTests: XCTestCase {
         XCTAssertEqual(results[0].diagnostics.last?.message,
                        "the migrated file does not parse with swiftc (line 4, column 1: expected '}' in struct); "
                            + "transforms that edited it: rename-navigation-view, break-closing-brace; left unchanged")
-        XCTAssertEqual(scratch.read("A.swift"), "struct A {\n    let breakMe = NavigationView()\n}\n")
+        XCTAssertEqual(scratch.text("A.swift"), "struct A {\n    let breakMe = NavigationView()\n}\n")
     }
 
     func testInMemorySourceReplacesTheFileOnDiskInTheProjectIndex() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("App/A.swift", "struct OnDisk {}\n")
         scratch.write("App/B.swift", "struct Other {}\n")
         var request = request(scratch, [], registry: [CountTypes.self])
@@ -131,11 +132,11 @@ final class ProjectRunnerTests: XCTestCase {
         let (results, _) = run(request)
         XCTAssertEqual(results.map(\.path), ["App/A.swift"])
         XCTAssertEqual(results[0].diagnostics.map(\.message), ["project types: InMemory,Other"])
-        XCTAssertEqual(scratch.read("App/A.swift"), "struct OnDisk {}\n")
+        XCTAssertEqual(scratch.text("App/A.swift"), "struct OnDisk {}\n")
     }
 
     func testDeploymentTargetsAndPlatformsAreInTheSummary() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         var request = request(scratch, ["."])
         request.options.minIOS = OSVersion(15)

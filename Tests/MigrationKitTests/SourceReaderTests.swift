@@ -1,5 +1,6 @@
 import Foundation
 @testable import MigrationKit
+import TestSupport
 import XCTest
 
 final class SourceReaderTests: XCTestCase {
@@ -32,7 +33,7 @@ final class SourceReaderTests: XCTestCase {
     }
 
     func testMissingFileAndDirectory() {
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         guard case .failure(let missing) = SourceReader.read(scratch.path + "/nope.swift") else { return XCTFail() }
         XCTAssertEqual(missing.message, "cannot read the file: No such file or directory")
         guard case .failure(let directory) = SourceReader.read(scratch.path) else { return XCTFail() }

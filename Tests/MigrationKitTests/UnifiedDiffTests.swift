@@ -1,5 +1,6 @@
 import Foundation
 @testable import MigrationKit
+import TestSupport
 import XCTest
 
 final class UnifiedDiffTests: XCTestCase {
@@ -72,7 +73,7 @@ final class UnifiedDiffTests: XCTestCase {
 
     func testGitApplyAndPatchAcceptTheDiff() throws {
         guard let git = Subprocess.findOnPath("git"), let patch = Subprocess.findOnPath("patch") else { throw XCTSkip("git or patch not on PATH") }
-        let scratch = ScratchDirectory()
+        let scratch = TemporaryDirectory()
         let cases: [(String, String, String)] = [
             ("Plain.swift", "struct A {\n    var x = 1\n}\n", "struct A {\n    var x = 2\n}\n"),
             ("CRLF.swift", "struct A {\r\n    var x = 1\r\n}\r\n", "struct A {\r\n    var y = 1\r\n}\r\n"),
@@ -90,8 +91,8 @@ final class UnifiedDiffTests: XCTestCase {
         let patchRun = Subprocess.run(patch, ["-p1", "--batch", "-i", patchFile], in: scratch.path + "/patch")
         XCTAssertEqual(patchRun?.status, 0, String(decoding: (patchRun?.standardOutput ?? Data()) + (patchRun?.standardError ?? Data()), as: UTF8.self))
         for (path, _, _) in cases {
-            XCTAssertEqual(scratch.read("git/\(path)"), scratch.read("expected/\(path)"), path)
-            XCTAssertEqual(scratch.read("patch/\(path)"), scratch.read("expected/\(path)"), path)
+            XCTAssertEqual(scratch.text("git/\(path)"), scratch.text("expected/\(path)"), path)
+            XCTAssertEqual(scratch.text("patch/\(path)"), scratch.text("expected/\(path)"), path)
         }
     }
 

@@ -12,18 +12,28 @@ public enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` and waits for it. Both output streams are drained
-    /// while it runs, so a chatty program never blocks. Nil when it cannot be started.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) -> Output? {
+    /// while it runs, so a chatty program never blocks. `input` is its stdin (empty when nil);
+    /// `environment` replaces the inherited one. Nil when it cannot be started.
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                           input: Data? = nil, environment: [String: String]? = nil) -> Output? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory = directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment = environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         do { try process.run() } catch { return nil }
+        if let input = input {
+            Thread.detachNewThread {
+                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
         let errorData = DataBox()
         let drained = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
