@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The README's first command, `swiftui-migrate --dry-run Examples/LegacyApp`, on a copy.
-final class ExampleAppTests: XCTestCase {
+final class ExampleAppCommandTests: XCTestCase {
     func testDryRunOnTheExampleApp() throws {
         let workspace = Workspace()
         let app = try workspace.exampleApp("Examples/LegacyApp")
