@@ -52,20 +52,11 @@ struct MigrateArguments {
     }
 
     private mutating func readOwnOptions(_ arguments: [String]) throws {
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            var name = argument
-            var inline: String? = nil
-            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
-                name = String(argument[..<eq])
-                inline = String(argument[argument.index(after: eq)...])
-            }
+        var remaining = arguments.flatMap(Self.splittingInlineValue)[...]
+        while let name = remaining.popFirst() {
             func value() throws -> String {
-                if let inline = inline { return inline }
-                i += 1
-                guard i < arguments.count else { throw UsageError("\(name) needs a value") }
-                return arguments[i]
+                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                return next
             }
             switch name {
             case "--dry-run": dryRun = true
@@ -89,11 +80,16 @@ struct MigrateArguments {
                 guard let chosen = ColorChoice(rawValue: text) else { throw UsageError("--color: expected auto, always or never, got '\(text)'") }
                 color = chosen
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw UsageError("unknown option '\(argument)'") }
-                paths.append(argument)
+                if name.hasPrefix("-") && name != "-" { throw UsageError("unknown option '\(name)'") }
+                paths.append(name)
             }
-            i += 1
         }
+    }
+
+    /// `--name=value` as `--name`, `value`; anything else as it is.
+    private static func splittingInlineValue(_ argument: String) -> [String] {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+        return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
     }
 
     private func validate(validIDs: [String]) throws {
