@@ -21,7 +21,7 @@ public struct ProjectIndex {
     public mutating func merge(_ other: ProjectIndex) {
         types.merge(other.types)
         for (key, facet) in other.facets {
-            if let mine = facets[key] { facets[key] = mine.merged(with: facet) } else { facets[key] = facet }
+            if facets[key] != nil { facets[key]!.merge(facet) } else { facets[key] = facet }
         }
     }
 }
@@ -33,18 +33,35 @@ public protocol IndexFacet {
     mutating func merge(_ other: Self)
 }
 
+/// A facet of any type. Its value lives in a box that is copied only when another index
+/// shares it (copy on write), so that merging thousands of per-file indexes into one costs
+/// what they hold, not a copy of everything merged so far for each of them.
 private struct AnyFacet {
-    let value: Any
-    let merge: (Any, Any) -> AnyFacet
+    private var storage: FacetStorage
 
-    init<F: IndexFacet>(_ facet: F) {
-        value = facet
-        merge = { a, b in
-            var merged = a as! F
-            merged.merge(b as! F)
-            return AnyFacet(merged)
-        }
+    init<F: IndexFacet>(_ facet: F) { storage = FacetBox(facet) }
+
+    var value: Any { storage.value }
+
+    mutating func merge(_ other: AnyFacet) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage.absorb(other.storage)
     }
+}
 
-    func merged(with other: AnyFacet) -> AnyFacet { merge(value, other.value) }
+/// The type-erased face of `FacetBox` (a class, so that its uniqueness can be checked).
+private class FacetStorage {
+    var value: Any { preconditionFailure("FacetBox overrides this") }
+    func copy() -> FacetStorage { preconditionFailure("FacetBox overrides this") }
+    func absorb(_ other: FacetStorage) { preconditionFailure("FacetBox overrides this") }
+}
+
+private final class FacetBox<F: IndexFacet>: FacetStorage {
+    var facet: F
+
+    init(_ facet: F) { self.facet = facet }
+
+    override var value: Any { facet }
+    override func copy() -> FacetStorage { FacetBox(facet) }
+    override func absorb(_ other: FacetStorage) { facet.merge((other as! FacetBox<F>).facet) }
 }
