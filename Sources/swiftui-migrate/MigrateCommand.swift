@@ -1,13 +1,8 @@
 import Foundation
 import MigrationKit
-import Transforms
 
 /// `swiftui-migrate [migrate] [options] PATH...`: migrates a project in place, or shows, saves
 /// or checks what would change.
-///
-/// Test hook (not a user feature): when `SWIFTUI_MIGRATE_TEST_BEFORE_WRITE` is set, it is run
-/// with `/bin/sh -c` (the file's path as `$1`) just before each file is written, so end-to-end
-/// tests can change a file between the run's read and its write.
 enum MigrateCommand {
     static func run(_ arguments: MigrateArguments) -> Int32 {
         var request = makeRequest(arguments)
@@ -25,7 +20,7 @@ enum MigrateCommand {
             // Only long runs earn a progress line.
             if progress.total >= 200 { errors.progress(progress) }
         }
-        let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: TransformRegistry.all, display: request.display)
+        let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: request.registry, display: request.display)
         let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
         printer.finish(summary)
         return exitStatus(summary, check: arguments.check)
@@ -46,15 +41,13 @@ enum MigrateCommand {
             options.platforms = inferred.platforms
             options.platformsSource = inferred.source
         }
-        var request = RunRequest(paths: arguments.paths, options: options, registry: TransformRegistry.all)
+        var request = RunRequest(paths: arguments.paths, options: options, registry: TestHooks.registry)
         request.projectPaths = arguments.projectPaths
         request.exclude = ExcludeRules(patterns: arguments.excludes)
         request.jobs = arguments.jobs
         request.writesChanges = arguments.writesChanges
         request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
-        if let hook = ProcessInfo.processInfo.environment["SWIFTUI_MIGRATE_TEST_BEFORE_WRITE"] {
-            request.beforeWrite = { path in _ = Subprocess.run("/bin/sh", ["-c", hook, "sh", path]) }
-        }
+        request.beforeWrite = TestHooks.beforeWrite
         return request
     }
 }

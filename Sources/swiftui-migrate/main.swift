@@ -1,6 +1,5 @@
 import Foundation
 import MigrationKit
-import Transforms
 
 /// Dispatches to the subcommand; every usage error exits 2 with one line saying what to change.
 func main(_ arguments: [String]) -> Int32 {
@@ -17,7 +16,7 @@ func main(_ arguments: [String]) -> Int32 {
             return 0
         default:
             let rest = arguments.first == "migrate" ? Array(arguments.dropFirst()) : arguments
-            let parsed = try MigrateArguments.parse(rest, validIDs: TransformRegistry.ids)
+            let parsed = try MigrateArguments.parse(rest, validIDs: TestHooks.registry.map { $0.id })
             return ParallelWorkers.onLargeStack {
                 if let stdinPath = parsed.stdinPath { return StdinCommand.run(parsed, stdinPath: stdinPath) }
                 return MigrateCommand.run(parsed)

@@ -24,7 +24,8 @@ enum CLI {
 
     private final class Marker {}
 
-    /// Runs the tool with `arguments` in `directory`; `user` runs it as another user (via setpriv).
+    /// Runs the tool with `arguments` in `directory`, with the test transform added to the
+    /// pipeline (see the tool's `TestHooks`); `user` runs it as another user (via setpriv).
     static func run(_ arguments: [String], in directory: String, stdin: String? = nil,
                     environment: [String: String] = [:], asUser user: Int? = nil) -> Result {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable),
@@ -32,7 +33,7 @@ enum CLI {
         var command = [executable] + arguments
         if let user = user { command = ["/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups"] + command }
         guard let run = Subprocess.run(command[0], Array(command.dropFirst()), in: directory, input: Data((stdin ?? "").utf8),
-                                       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }) else {
+                                       environment: ProcessInfo.processInfo.environment.merging(["SWIFTUI_MIGRATE_TEST_TRANSFORM": "1"].merging(environment) { $1 }) { $1 }) else {
             XCTFail("could not start \(command[0])")
             return Result(status: -1, stdout: Data(), stderr: "")
         }

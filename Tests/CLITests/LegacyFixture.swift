@@ -1,7 +1,9 @@
 /// A small legacy SwiftUI project that the migration changes: an `ObservableObject` model,
 /// views with `@StateObject` / `@EnvironmentObject` and single-column `NavigationView`s, code the
 /// tool must refuse (warnings), and the awkward cases a patch must carry (CRLF line ends, a name
-/// with spaces, no final newline).
+/// with spaces, no final newline). `legacyMarker` and `legacyLink` give the test transform
+/// (`SWIFTUI_MIGRATE_TEST_TRANSFORM`) an edit and a warning in those files, whatever the real
+/// transforms do.
 enum LegacyFixture {
     static let files: [(String, String)] = [
         ("Models/Store.swift", """
@@ -10,6 +12,7 @@ enum LegacyFixture {
 
         /// The app's data.
         final class Store: ObservableObject {
+            static let legacyMarker = "store"
             @Published var names: [String] = []   // shown by the list
             @Published var isLoading = false
 
@@ -26,6 +29,7 @@ enum LegacyFixture {
 
         struct ContentView: View {
             @StateObject private var store = Store()
+            private let legacyMarker = 1
 
             var body: some View {
                 NavigationView {
@@ -56,6 +60,7 @@ enum LegacyFixture {
         import SwiftUI\r
         \r
         struct AboutView: View {\r
+            let legacyMarker = "about"\r
             var body: some View {\r
                 NavigationView {\r
                     Text("About")\r
@@ -68,6 +73,7 @@ enum LegacyFixture {
         import SwiftUI
 
         struct HelpView: View {
+            let legacyMarker = "help"
             var body: some View {
                 NavigationView {
                     Text("Help")
@@ -87,6 +93,7 @@ enum LegacyFixture {
         }
 
         struct SyncView: View {
+            let legacyLink = "sync"
             @ObservedObject var monitor: SyncMonitor
             @State private var selection: Int?
 

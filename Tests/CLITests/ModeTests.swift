@@ -103,25 +103,44 @@ final class ModeTests: XCTestCase {
     func testOnlySkipAndDeploymentTargets() throws {
         let workspace = Workspace()
         workspace.legacyProject()
-        func edits(_ arguments: [String]) throws -> [String: Int] {
+        func run(_ arguments: [String]) throws -> [String: Any] {
             let run = CLI.run(["--dry-run", "--format", "json"] + arguments + ["App"], in: workspace.path)
-            let document = try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any]
-            return document?["editsByTransform"] as? [String: Int] ?? [:]
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         }
-        let ids = CLI.run(["list"], in: workspace.path).output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertFalse(ids.isEmpty)
+        func edits(_ arguments: [String]) throws -> [String: Int] { try run(arguments)["editsByTransform"] as? [String: Int] ?? [:] }
+        let all = try run([])
+        let ids = try XCTUnwrap((all["transforms"] as? [String: Any])?["run"] as? [String])
+        XCTAssertEqual(ids.last, "test-marker")
         // The first transform in pipeline order that edits the fixture needs no other to run first.
-        let all = try edits([])
-        let first = try XCTUnwrap(ids.first { all[$0] != nil })
+        let edited = try XCTUnwrap(all["editsByTransform"] as? [String: Int])
+        let first = try XCTUnwrap(ids.first { edited[$0] != nil })
         XCTAssertEqual(Set(try edits(["--only", first]).keys), [first])
         XCTAssertFalse(try edits(["--skip", first]).keys.contains(first))
+        XCTAssertEqual(try edits(["--only", "test-marker"]), ["test-marker": 4])
         // Too old a deployment target stops every transform, and the summary says so once for each.
         let old = CLI.run(["--dry-run", "--min-ios", "13", "--min-macos", "10.15", "App"], in: workspace.path)
         XCTAssertEqual(old.output, "")
         for id in ids {
             XCTAssertEqual(old.stderr.components(separatedBy: "not run: \(id) (").count, 2, old.stderr)
         }
-        XCTAssertTrue(old.stderr.contains("the deployment targets are iOS 13 / macOS 10.15"), old.stderr)
+        XCTAssertTrue(old.stderr.contains("not run: test-marker (needs iOS 15 / macOS 12; the deployment targets are iOS 13 / macOS 10.15"), old.stderr)
+    }
+
+    /// A file whose result no longer parses (with swiftc, when on PATH) is not written, and the
+    /// error names the transforms that edited it.
+    func testAResultThatDoesNotParseIsNotWritten() {
+        let workspace = Workspace()
+        workspace.legacyProject()
+        let broken = "struct Broken {\n    let legacyMarker = 1\n    let breakThisFile = true\n}\n"
+        workspace.write("App/Broken.swift", broken)
+        let run = CLI.run(["App"], in: workspace.path)
+        XCTAssertEqual(run.status, 2)
+        let errors = run.stderrLines.filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, run.stderr)
+        XCTAssertTrue(errors[0].hasPrefix("App/Broken.swift:1:1: error: the migrated file "), errors[0])
+        XCTAssertTrue(errors[0].contains("test-marker"), errors[0])
+        XCTAssertEqual(String(decoding: workspace.read("App/Broken.swift"), as: UTF8.self), broken)
+        XCTAssertTrue(String(decoding: workspace.read("App/Views/NoFinalNewline.swift"), as: UTF8.self).contains("modernMarker"))
     }
 }
 
