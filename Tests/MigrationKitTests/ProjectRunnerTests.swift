@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 final class ProjectRunnerTests: XCTestCase {
-    private func request(_ scratch: TemporaryDirectory, _ paths: [String], registry: [any Transform.Type] = [RenameNavigationView.self],
+    private func request(_ scratch: TemporaryDirectory, _ paths: [String], registry: [any Transform.Type] = [MarkerTransform.self],
                          jobs: Int = 2, writes: Bool = false) -> RunRequest {
         var request = RunRequest(paths: paths.map { scratch.path + "/" + $0 }, options: MigrationOptions(), registry: registry)
         request.jobs = jobs
@@ -22,21 +22,21 @@ final class ProjectRunnerTests: XCTestCase {
     private final class Collected: @unchecked Sendable { var results: [FileResult] = [] }
 
     private func view(_ n: Int) -> String {
-        "import SwiftUI\n\nstruct View\(n): View {\n    var body: some View {\n        NavigationView { NavigationLink(\"a\", destination: Text(\"b\")) }\n    }\n}\n"
+        "import SwiftUI\n\nstruct View\(n): View {\n    let legacyMarker = 1\n    let legacyLink = 2\n}\n"
     }
 
     func testResultsAndIndexAreTheSameWhateverTheNumberOfThreads() {
         let scratch = TemporaryDirectory()
         for n in 0..<60 { scratch.write("App/F\(String(n).leftPadded(to: 2)).swift", n % 3 == 0 ? "struct Plain\(n) {}\n" : view(n)) }
         func describe(_ jobs: Int) -> [String] {
-            run(request(scratch, ["App"], registry: [CountTypes.self, RenameNavigationView.self], jobs: jobs)).results.map {
+            run(request(scratch, ["App"], registry: [CountTypes.self, MarkerTransform.self], jobs: jobs)).results.map {
                 "\($0.path) \($0.status) \(String(decoding: $0.output, as: UTF8.self)) \($0.diagnostics.map(\.formatted))"
             }
         }
         let single = describe(1)
         XCTAssertEqual(single.count, 60)
         XCTAssertTrue(single[0].hasPrefix("App/F00.swift unchanged"))
-        XCTAssertTrue(single[1].contains("NavigationStack {"))
+        XCTAssertTrue(single[1].contains("let modernMarker = 1"))
         // Every file sees every type of the project, in file order.
         let allTypes = (0..<60).map { $0 % 3 == 0 ? "Plain\($0)" : "View\($0)" }.joined(separator: ",")
         XCTAssertTrue(single[5].contains("note: project types: \(allTypes) [count-types]"))
@@ -52,11 +52,11 @@ final class ProjectRunnerTests: XCTestCase {
         let (results, summary) = run(request(scratch, ["."], writes: true))
         XCTAssertEqual(results.map(\.status), [.changed, .unchanged])
         XCTAssertTrue(results[0].written)
-        XCTAssertTrue(scratch.text("A.swift").contains("NavigationStack {"))
+        XCTAssertTrue(scratch.text("A.swift").contains("modernMarker"))
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: plain)[.modificationDate] as? Date, Date(timeIntervalSince1970: 1000))
         XCTAssertEqual([summary.scanned, summary.changed, summary.unchanged, summary.failed, summary.written], [2, 1, 1, 0, 1])
-        XCTAssertEqual(summary.editsByTransform, ["rename-navigation-view": 1])
-        XCTAssertEqual(summary.diagnosticsByTransform["rename-navigation-view"]?[.warning], 1)
+        XCTAssertEqual(summary.editsByTransform, ["test-marker": 1])
+        XCTAssertEqual(summary.diagnosticsByTransform["test-marker"]?[.warning], 1)
     }
 
     func testBadFilesFailAloneAndInOrder() {
@@ -74,7 +74,7 @@ final class ProjectRunnerTests: XCTestCase {
             "C.swift:1:10: error: not valid UTF-8 (byte 0xFF at line 1, column 10); skipped",
         ])
         XCTAssertEqual(summary.failed, 3)
-        XCTAssertTrue(scratch.text("D.swift").contains("NavigationStack {"))
+        XCTAssertTrue(scratch.text("D.swift").contains("modernMarker"))
     }
 
     func testAFileChangedBeforeItsWriteIsNotWritten() {
@@ -108,18 +108,18 @@ final class ProjectRunnerTests: XCTestCase {
     func testOutputsThatNoLongerParseWithSwiftcAreNotWritten() throws {
         guard let compiler = CompilerParseCheck.fromEnvironment() else { throw XCTSkip("swiftc not on PATH") }
         let scratch = TemporaryDirectory()
-        scratch.write("A.swift", "struct A {\n    let breakMe = NavigationView()\n}\n")
+        scratch.write("A.swift", "struct A {\n    let breakThisFile = legacyMarker()\n}\n")
         scratch.write("B.swift", view(2))
         // Its input does not parse either, so its output is not held against the migration.
-        scratch.write("C.swift", "struct C {\n    let breakMe = NavigationView(\n}\n}\n")
-        var request = request(scratch, ["."], registry: [RenameNavigationView.self, BreakClosingBrace.self], writes: true)
+        scratch.write("C.swift", "struct C {\n    let breakThisFile = legacyMarker(\n}\n}\n")
+        var request = request(scratch, ["."], writes: true)
         request.compilerCheck = compiler
         let (results, _) = run(request)
         XCTAssertEqual(results.map(\.status), [.failed, .changed, .changed])
         XCTAssertEqual(results[0].diagnostics.last?.message,
                        "the migrated file does not parse with swiftc (line 4, column 1: expected '}' in struct); "
-                           + "transforms that edited it: rename-navigation-view, break-closing-brace; left unchanged")
-        XCTAssertEqual(scratch.text("A.swift"), "struct A {\n    let breakMe = NavigationView()\n}\n")
+                           + "transforms that edited it: test-marker; left unchanged")
+        XCTAssertEqual(scratch.text("A.swift"), "struct A {\n    let breakThisFile = legacyMarker()\n}\n")
     }
 
     func testInMemorySourceReplacesTheFileOnDiskInTheProjectIndex() {
@@ -139,15 +139,15 @@ final class ProjectRunnerTests: XCTestCase {
         let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         var request = request(scratch, ["."])
-        request.options.minIOS = OSVersion(15)
+        request.options.minIOS = OSVersion(14)
         request.options.platforms = [.ipad, .iphone]
         request.options.platformsSource = "assumed for the test"
         let (results, summary) = run(request)
         XCTAssertEqual(results.map(\.status), [.unchanged])
-        XCTAssertEqual(summary.transformsNotRun.map(\.id), ["rename-navigation-view"])
+        XCTAssertEqual(summary.transformsNotRun.map(\.id), ["test-marker"])
         let line = SummaryLine.text(summary, writes: false)
-        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; not run: rename-navigation-view "
-            + "(needs iOS 16 / macOS 13; the deployment targets are iOS 15 / macOS 14 (--min-ios, --min-macos)); "
+        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; not run: test-marker "
+            + "(needs iOS 15 / macOS 12; the deployment targets are iOS 14 / macOS 14 (--min-ios, --min-macos)); "
             + "platforms: iphone,ipad (assumed for the test; set --platforms to change); "), line)
     }
 }

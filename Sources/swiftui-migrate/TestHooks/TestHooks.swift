@@ -5,7 +5,7 @@ import Transforms
 /// Hooks for the end-to-end tests (Tests/CLITests), set through the environment. They are not
 /// features: nothing a user does turns them on, and without them the tool behaves the same.
 ///
-/// - `SWIFTUI_MIGRATE_TEST_TRANSFORM=1` adds `TestMarkerTransform` to the pipeline, so the
+/// - `SWIFTUI_MIGRATE_TEST_TRANSFORM=1` adds `MarkerTransform` to the pipeline, so the
 ///   command line can be tested with edits, warnings and broken outputs that do not depend on
 ///   what the real transforms do.
 /// - `SWIFTUI_MIGRATE_TEST_BEFORE_WRITE=COMMAND` runs COMMAND with `/bin/sh -c` (the file's path
@@ -16,7 +16,7 @@ enum TestHooks {
 
     /// The transforms a migration runs.
     static var registry: [any Transform.Type] {
-        environment["SWIFTUI_MIGRATE_TEST_TRANSFORM"] == "1" ? TransformRegistry.all + [TestMarkerTransform.self] : TransformRegistry.all
+        environment["SWIFTUI_MIGRATE_TEST_TRANSFORM"] == "1" ? TransformRegistry.all + [MarkerTransform.self] : TransformRegistry.all
     }
 
     /// The command to run before each write, as a closure.
