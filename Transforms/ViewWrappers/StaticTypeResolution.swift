@@ -1,0 +1,71 @@
+import MigrationKit
+
+/// The answer to a `StaticTypeQuery`.
+enum StaticType: Equatable {
+    /// A named type (declared in the project or not).
+    case named(String)
+    /// Not known; says why.
+    case unknown(String)
+}
+
+extension StaticTypeQuery {
+    /// Resolves the query against the project's types and the view-side facts (each type's
+    /// generic parameter names, so a property typed by one is known to be of no fixed type; and
+    /// the initial values of properties without a written type).
+    func resolve(in types: TypeIndex, facts: ViewWrapperFacts, depth: Int = 0) -> StaticType {
+        var current: String
+        switch root {
+        case .type(let name):
+            current = name
+        case .instanceProperty(let owner, let name):
+            guard let found = propertyType(name, of: owner, isStatic: false, types, facts, depth) else {
+                return .unknown("no property `\(name)` with a written type was found in `\(owner)`")
+            }
+            guard case .named(let name) = found else { return found }
+            current = name
+        case .staticProperty(let owner, let name):
+            if let found = propertyType(name, of: owner, isStatic: true, types, facts, depth) {
+                guard case .named(let typeName) = found else { return found }
+                current = typeName
+            } else if types.declarations(named: owner).isEmpty && name == "shared" {
+                current = owner
+            } else {
+                return .unknown("no static property `\(owner).\(name)` with a written type was found")
+            }
+        case .genericParameter(let name):
+            return .unknown("its type is the generic parameter `\(name)`, which may be any type at run time")
+        case .unknown(let why):
+            return .unknown(why)
+        }
+        for member in path {
+            guard let found = propertyType(member, of: current, isStatic: false, types, facts, depth) else {
+                return .unknown("no property `\(member)` with a written type was found in `\(current)`")
+            }
+            guard case .named(let name) = found else { return found }
+            current = name
+        }
+        return .named(current)
+    }
+
+    /// The declared type of property `name` of `owner` (or of its project superclasses).
+    private func propertyType(_ name: String, of owner: String, isStatic: Bool, _ types: TypeIndex,
+                              _ facts: ViewWrapperFacts, _ depth: Int) -> StaticType? {
+        for type in types.classLineage(of: owner) {
+            let variables = types.members(of: type).filter { $0.kind == .variable && $0.name == name }
+            // An unqualified name in a static context (`previews`) reads a static property.
+            if let member = variables.first(where: { $0.isStatic == isStatic }) ?? variables.first {
+                guard let typeName = member.typeName ?? member.initializerTypeName else {
+                    guard let value = facts.initialValueTypes[type]?[name], depth < 4 else {
+                        return .unknown("`\(type).\(name)` has no written type")
+                    }
+                    return value.resolve(in: types, facts: facts, depth: depth + 1)
+                }
+                if facts.genericParameters[type]?.contains(typeName) == true {
+                    return .unknown("`\(type).\(name)` has the generic type `\(typeName)`, which may be any type at run time")
+                }
+                return .named(typeName == "Self" ? type : typeName)
+            }
+        }
+        return nil
+    }
+}

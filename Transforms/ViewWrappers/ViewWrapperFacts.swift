@@ -1,0 +1,72 @@
+import MigrationKit
+import SwiftCST
+
+/// The view-side transforms' part of the project index: every wrapper property and injection
+/// site, how types use their properties, what their initializers do; and, once `resolve` ran,
+/// which `@EnvironmentObject` properties convert.
+struct ViewWrapperFacts: IndexFacet {
+    var wrappers: [WrapperRecord] = []
+    var injections: [InjectionSite] = []
+    var uses = MemberUses()
+    /// Creation effects of project types, by name (collected for `state-object`).
+    var initializers: [String: TypeInitializers] = [:]
+    /// Generic parameter names of project types, by type name.
+    var genericParameters: [String: Set<String>] = [:]
+    /// Properties without a written type whose initial value is not `Type(…)`: how to find
+    /// the value's type (`UIState.shared`), by owner type name and property name.
+    var initialValueTypes: [String: [String: StaticTypeQuery]] = [:]
+    /// Files whose shared parts (uses, generic parameters) were collected.
+    var collectedPaths: Set<String> = []
+
+    /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
+    /// `@EnvironmentObject` properties, by type name.
+    var blockingSites: [String: PlacedReason] = [:]
+    /// Set by `environment-object`'s `resolve`: the properties that become `@Environment(T.self)`,
+    /// by owner type name (used to place `@Bindable` declarations in every file).
+    var convertedEnvironmentProperties: [String: Set<String>] = [:]
+
+    init() {}
+
+    mutating func merge(_ other: ViewWrapperFacts) {
+        wrappers += other.wrappers
+        injections += other.injections
+        uses.merge(other.uses)
+        for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
+        genericParameters.merge(other.genericParameters) { $0.union($1) }
+        initialValueTypes.merge(other.initialValueTypes) { $0.merging($1) { first, _ in first } }
+        collectedPaths.formUnion(other.collectedPaths)
+    }
+
+    /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
+    /// injection sites or initializer effects it needs), plus the shared parts once per file.
+    static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) {
+        var facts = index[ViewWrapperFacts.self]
+        if facts.collectedPaths.insert(file.path).inserted {
+            facts.uses.merge(MemberUses.collect(file))
+            for node in file.tree.nodes(ofKind: .typeDecl) {
+                guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
+                let names = genericParameterNames(type.genericParameterClause)
+                if !names.isEmpty { facts.genericParameters[name, default: []].formUnion(names) }
+                for variable in type.variables {
+                    for binding in variable.bindings where binding.typeAnnotation == nil {
+                        guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
+                        facts.initialValueTypes[name, default: [:]][property] = StaticTypeQuery.of(value)
+                    }
+                }
+            }
+        }
+        facts.wrappers += WrapperProperty.all(kind, in: file).map(\.record)
+        switch kind {
+        case .stateObject:
+            for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }
+        case .environmentObject:
+            facts.injections += InjectionCall.all(in: file).map(\.site)
+        case .observedObject:
+            break
+        }
+        index[ViewWrapperFacts.self] = facts
+    }
+
+    /// The records of one kind.
+    func wrappers(_ kind: ViewWrapperKind) -> [WrapperRecord] { wrappers.filter { $0.kind == kind } }
+}
