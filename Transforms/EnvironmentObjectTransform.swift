@@ -88,7 +88,7 @@ public struct EnvironmentObjectTransform: Transform {
                     result.edits.append(TextEdit(range: tree.textRange(call.nameToken), replacement: "environment"))
                 }
             case .unknown(let why):
-                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: cannot tell the static type of `\(call.argument.text)` (\(why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
+                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
             }
         }
         return result
@@ -117,11 +117,14 @@ public struct EnvironmentObjectTransform: Transform {
         let facts = index[ViewWrapperFacts.self]
         if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
         if let name = record.type.name(in: index), let site = facts.blockingSites[name] {
-            return .refuse(.vetoing(record, "\(site.why) at \(site.place), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`"))
+            return .refuse(Refusal(
+                message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",
+                vetoReason: "\(site.why), so the `@EnvironmentObject` properties of `\(name)` stay"))
         }
         if let unplaceable = facts.uses.use(of: record.property, in: record.ownerType).unplaceableProjection {
             return .refuse(.vetoing(record, "`$\(record.property)` at \(unplaceable.place) needs `@Bindable var \(record.property) = \(record.property)` before it, but \(unplaceable.why)"))
         }
+        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(())
     }
 }

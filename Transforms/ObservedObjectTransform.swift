@@ -90,6 +90,7 @@ public struct ObservedObjectTransform: Transform {
         if let value = record.initialValue, value.isConstruction {
             return .refuse(.vetoing(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you"))
         }
+        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if use.memberProjection != nil { return .convert(.bindable) }
         let isLet = record.initialValue == nil && !record.hasSetterAccess && use.assignmentOutsideInit == nil

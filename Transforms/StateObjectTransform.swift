@@ -77,12 +77,16 @@ public struct StateObjectTransform: Transform {
         if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
         let values = [record.initialValue].compactMap { $0 } + record.storageValues
-        guard let value = values.first(where: { effects.firstEffect(of: $0.effects, context: "its initial value") != nil }),
-              let effect = effects.firstEffect(of: value.effects, context: "its initial value") else { return .convert(nil) }
-        let consequence = "`@State` evaluates `\(value.text)` every time the view is initialised, where `@StateObject` did it once, and \(effect)"
-        if options.strict {
-            return .refuse(.vetoing(record, "\(consequence) (--strict leaves such properties alone)"))
+        var warning: String?
+        let found = values.lazy.compactMap { value in effects.firstEffect(of: value.effects, context: "its initial value").map { (value, $0) } }.first
+        if let (value, effect) = found {
+            let consequence = "`@State` evaluates `\(value.text)` every time the view is initialised, where `@StateObject` did it once, and \(effect)"
+            if options.strict {
+                return .refuse(.vetoing(record, "\(consequence) (--strict leaves such properties alone)"))
+            }
+            warning = "\(record.declared) became `@State`, but \(consequence); move that work into `.task { }` or an explicit call, or run with --strict to leave such properties alone"
         }
-        return .convert("\(record.declared) became `@State`, but \(consequence); move that work into `.task { }` or an explicit call, or run with --strict to leave such properties alone")
+        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        return .convert(warning)
     }
 }

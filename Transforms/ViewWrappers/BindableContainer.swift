@@ -27,7 +27,8 @@ enum BindableContainer {
                 }
                 return container(body, declaration: declaration, name: VariableDeclSyntax(declaration)?.name ?? "", returnsValue: true)
             case .accessorBlock:
-                guard AccessorBlockSyntax(ancestor)?.isGetterBody == true, let declaration = ancestor.ancestor(.variableDecl) else { continue }
+                // A getter's statements (possibly inside `#if`), not a list of accessors.
+                guard AccessorBlockSyntax(ancestor)?.accessors.isEmpty == true, let declaration = ancestor.ancestor(.variableDecl) else { continue }
                 return container(ancestor, declaration: declaration, name: VariableDeclSyntax(declaration)?.name ?? "", returnsValue: true)
             case .patternBinding:
                 return .unsupported("it is in the initial value of a stored property")
@@ -66,7 +67,15 @@ enum BindableContainer {
         guard case .block(let block, let returnBefore) = self else { return [] }
         let declaresName = block.children.contains { VariableDeclSyntax($0)?.bindings.contains { $0.name == name } == true }
         guard !declaresName, let insertion = tree.insertion(ofStatement: "@Bindable var \(name) = \(name)", atTopOf: block) else { return [] }
-        guard let expression = returnBefore else { return [insertion] }
-        return [insertion, .insert("return ", at: expression.range.lowerBound)]
+        var edits = [insertion] + (returnBefore.map { [.insert("return ", at: $0.range.lowerBound)] } ?? [])
+        // `{ item }` on one line was broken open before `item`: close it on its own line too.
+        if let first = block.children.first?.firstToken, !tree.tokens[first].isAtStartOfLine,
+           let last = block.children.last?.lastToken, let brace = block.lastToken, tree.tokens[brace].kind == .rightBrace,
+           brace == last + 1, !tree.tokens[brace].isAtStartOfLine, !tree.trailingTrivia(last).contains(where: { $0.kind.isComment }),
+           let open = block.firstToken {
+            let indent = tree.indentation(ofLineContaining: Int(tree.tokens[open].start))
+            edits.append(TextEdit(range: Int(tree.tokens[last].end)..<Int(tree.tokens[brace].start), replacement: tree.style.newline + indent))
+        }
+        return edits
     }
 }

@@ -16,7 +16,7 @@ enum InjectionBlocking {
         var blocking: [String: PlacedReason] = [:]
         func block(_ type: String, _ site: InjectionSite, _ why: String) {
             if blocking[type].map({ site.place < $0.place }) ?? true {
-                blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` cannot become `.environment(…)` (\(why))")
+                blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` at \(site.place) cannot become `.environment(…)` (\(why))")
             }
         }
         for site in facts.injections {
@@ -24,7 +24,7 @@ enum InjectionBlocking {
             case .named(let type):
                 if site.isSuppressed && readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
             case .unknown(let why):
-                for type in readTypes { block(type, site, "its value's static type is unknown: \(why)") }
+                for type in readTypes { block(type, site, "the static type of its value is unknown: \(why)") }
             }
         }
         return blocking

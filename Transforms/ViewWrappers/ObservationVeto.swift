@@ -7,12 +7,15 @@ extension ObservationFacts {
     /// `observable-object` and every view-side transform see the final verdict. The classes of
     /// the same hierarchy that were migrating stay with it (they migrate together or not at all).
     /// Types that are not migrating in this run are left as they are.
-    mutating func veto(_ name: String, reason: String, types: TypeIndex) {
-        guard statuses[name] == .migrating else { return }
-        statuses[name] = .refused(reason: reason)
+    /// Returns the reasons given, by the names it refused.
+    mutating func veto(_ name: String, reason: String, types: TypeIndex) -> [String: String] {
+        guard statuses[name] == .migrating else { return [:] }
+        var refused = [name: reason]
         for relative in hierarchy(of: name, types: types) where relative != name && statuses[relative] == .migrating {
-            statuses[relative] = .refused(reason: "it shares a class hierarchy with `\(name)`, which stays an ObservableObject (\(reason))")
+            refused[relative] = "it shares a class hierarchy with `\(name)`, which stays an ObservableObject (\(reason))"
         }
+        for (type, why) in refused { statuses[type] = .refused(reason: why) }
+        return refused
     }
 
     /// The classes connected to `name` by superclass links among the migrating classes.

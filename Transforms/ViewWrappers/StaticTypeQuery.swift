@@ -63,7 +63,7 @@ struct StaticTypeQuery: Sendable, Hashable {
         }
         for element in rest {
             guard element.kind == .memberSuffix, let member = element.identifierName else {
-                return StaticTypeQuery(root: .unknown("`\(expression.text)` is the result of a call, subscript or optional chain"))
+                return StaticTypeQuery(root: .unknown("`\(expression.text)` is the result of a call, a subscript or an optional chain"))
             }
             query.path.append(member)
         }

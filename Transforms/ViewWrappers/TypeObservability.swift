@@ -12,14 +12,23 @@ enum TypeObservability: Equatable {
     /// The verdict for a type named `name`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its
     /// declaration carries `@Observable`.
-    static func of(_ name: String, index: ProjectIndex, options: MigrationOptions) -> TypeObservability {
+    /// `ignoringVetoes` judges the type as `observable-object` decided, before view-side
+    /// refusals kept it (see `ObservationFacts.veto`).
+    static func of(_ name: String, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
         let facts = index[ObservationFacts.self]
-        if case .refused(let reason)? = facts.statuses[name] {
-            return .notObservable(why: "`\(name)` stays an ObservableObject: \(reason)")
+        let vetoes = ignoringVetoes ? index[ViewWrapperFacts.self].vetoes : [:]
+        // A class is @Observable when it or a project superclass is (a subclass inherits it).
+        for type in index.types.classLineage(of: name) {
+            if case .refused(let reason)? = facts.statuses[type], vetoes[type] == nil {
+                let subject = type == name ? "`\(name)`" : "`\(name)`'s superclass `\(type)`"
+                return .notObservable(why: "\(subject) stays an ObservableObject: \(reason)")
+            }
+            if facts.isObservableAfterRun(type) || vetoes[type] != nil || options.assumeObservable.contains(type)
+                || index.types.declarations(named: type).contains(where: { $0.attributes.contains("Observable") }) {
+                return .observable
+            }
         }
-        if facts.isObservableAfterRun(name) || options.assumeObservable.contains(name) { return .observable }
         let declarations = index.types.declarations(named: name)
-        if declarations.contains(where: { $0.attributes.contains("Observable") }) { return .observable }
         guard let declaration = declarations.first(where: { $0.kind != .extension }) else {
             return .notObservable(why: "`\(name)` is not declared in the project (a type from another module, or a typealias); pass --assume-observable \(name) if it is @Observable")
         }
@@ -37,11 +46,11 @@ enum TypeObservability: Equatable {
     }
 
     /// The verdict for a property's type reference.
-    static func of(_ reference: WrappedTypeReference, index: ProjectIndex, options: MigrationOptions) -> TypeObservability {
+    static func of(_ reference: WrappedTypeReference, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
         switch reference {
         case .named, .inferred, .unknown:
             switch reference.resolvedName(in: index) {
-            case .success(let name): return of(name, index: index, options: options)
+            case .success(let name): return of(name, index: index, options: options, ignoringVetoes: ignoringVetoes)
             case .failure(let unknown): return .notObservable(why: "its type cannot be told: \(unknown.why)")
             }
         case .genericParameter(let name):

@@ -18,6 +18,8 @@ struct ViewWrapperFacts: IndexFacet {
     /// Files whose shared parts (uses, generic parameters) were collected.
     var collectedPaths: Set<String> = []
 
+    /// Types kept ObservableObjects by a view-side refusal (`ObservationFacts.veto`), with why.
+    var vetoes: [String: String] = [:]
     /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
     /// `@EnvironmentObject` properties, by type name.
     var blockingSites: [String: PlacedReason] = [:]

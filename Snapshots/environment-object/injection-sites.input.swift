@@ -1,0 +1,55 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+    static let shared = Library()
+    static var preview: Library {
+        let library = Library()
+        library.books = ["Dune"]
+        return library
+    }
+}
+
+final class Coordinator {
+    let library: Library
+
+    init(library: Library) {
+        self.library = library
+    }
+}
+
+struct Shelf: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        Text("\(library.books.count) books")
+    }
+}
+
+// Every injected value's static type is known to be Library.
+struct Injections: View {
+    let coordinator: Coordinator
+    @State private var local = Library()
+
+    var body: some View {
+        VStack {
+            Shelf().environmentObject(Library())
+            Shelf().environmentObject(Library.shared)
+            Shelf().environmentObject(coordinator.library)
+            Shelf().environmentObject(local)
+            detail(Library.preview)
+        }
+    }
+
+    func detail(_ library: Library) -> some View {
+        let copy: Library = library
+        return Shelf().environmentObject(copy)
+    }
+}
+
+struct Shelf_Previews: PreviewProvider {
+    static var previews: some View {
+        Shelf()
+            .environmentObject(Library.preview)
+    }
+}
