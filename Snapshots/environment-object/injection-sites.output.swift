@@ -47,6 +47,33 @@ struct Injections: View {
     }
 }
 
+enum Destination {
+    case shelf(Library)
+    case empty
+}
+
+// Values bound by `case` patterns, `if let` and `guard let` have the types they unwrap.
+struct Router: View {
+    let destination: Destination
+    let fallback: Library?
+
+    var body: some View {
+        switch destination {
+        case .shelf(let library):
+            Shelf().environment(library)
+        case .empty:
+            if let fallback {
+                Shelf().environment(fallback)
+            }
+        }
+    }
+
+    func shelf(for coordinator: Coordinator?) -> AnyView {
+        guard let library = coordinator?.library else { return AnyView(EmptyView()) }
+        return AnyView(Shelf().environment(library))
+    }
+}
+
 struct Shelf_Previews: PreviewProvider {
     static var previews: some View {
         Shelf()

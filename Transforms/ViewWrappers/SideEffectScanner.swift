@@ -41,7 +41,8 @@ struct CodeEffects: Sendable, Equatable {
 ///   nothing), assignments, `if`/`guard`/`switch`/loops over pure parts, `fatalError`-style
 ///   checks and `min`/`max`/`abs`;
 /// - a construction `Type(…)`/`Type.init(…)`/`.init(…)` is pure itself; when `Type` is declared
-///   in the project its initializer's effects count (looked up in `resolve`);
+///   in the project its initializer's effects count (looked up in `resolve`); so is `.name(…)`
+///   (an enum case with a payload, or a factory of the contextual type);
 /// - a side effect: any other call (`load()`, `store.fetch()`, `Timer.scheduledTimer(…)`),
 ///   `Task { }`/`Task.detached`, subscriptions (`sink`, `assign`, `addObserver`, …), reading a
 ///   singleton (`X.shared`, `.default`, `.standard`, `.current`, `.main`, `.instance`), `await`,
@@ -96,7 +97,8 @@ enum SideEffectScanner {
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         let anchor = element.kind == .memberSuffix ? element : call.node
         if element.kind == .closureExpr { return .effect("calls a closure on the spot", call.node) }
-        if element.kind == .arrayExpr || element.kind == .dictionaryExpr { return .pure }
+        // `[Item]()`, and `.case(payload)` / `.make(…)` (an enum case or a factory of the contextual type).
+        if element.kind == .arrayExpr || element.kind == .dictionaryExpr || element.kind == .implicitMemberExpr { return .pure }
         if call.chain?.primary?.isIdentifier("Task") == true { return .effect("starts a `Task`", anchor) }
         guard let name = call.calledName else { return .effect("calls `\(call.chain?.node.text ?? "a function")`", call.node) }
         if name == "init" {

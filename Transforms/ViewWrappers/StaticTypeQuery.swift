@@ -13,6 +13,9 @@ struct StaticTypeQuery: Sendable, Hashable {
         case instanceProperty(of: String, name: String)
         /// `M.shared`: the static property's declared type.
         case staticProperty(of: String, name: String)
+        /// The payload at `position` of the enum case `caseName` of the `subject`'s type
+        /// (`case .settings(let store)` in a `switch` over it).
+        indirect case enumPayload(subject: StaticTypeQuery, caseName: String, position: Int)
         /// A value whose type is a generic parameter: it may be any type at run time.
         case genericParameter(String)
         /// Not readable from the syntax; says why.
@@ -26,10 +29,11 @@ struct StaticTypeQuery: Sendable, Hashable {
     /// The query for `expression`.
     static func of(_ expression: Node) -> StaticTypeQuery { of(expression, depth: 0) }
 
-    private static func of(_ expression: Node, depth: Int) -> StaticTypeQuery {
+    static func of(_ expression: Node, depth: Int) -> StaticTypeQuery {
         let elements: [Node]
         if let chain = PostfixChainSyntax(expression), let primary = chain.primary {
-            elements = [primary] + chain.suffixes.filter { !($0.kind == .postfixOperatorSuffix && $0.text == "!") }
+            // `a!.b` and `a?.b` (in `if let x = a?.b`) name the same types as `a.b`.
+            elements = [primary] + chain.suffixes.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) }
         } else {
             elements = [expression]
         }
@@ -71,7 +75,7 @@ struct StaticTypeQuery: Sendable, Hashable {
     }
 
     /// The type of the local value, parameter or (failing those) property named `name` at `node`.
-    private static func lookUp(_ name: String, at node: Node, depth: Int) -> StaticTypeQuery {
+    static func lookUp(_ name: String, at node: Node, depth: Int) -> StaticTypeQuery {
         let start = node.range.lowerBound
         var child = node
         for scope in node.ancestors {
@@ -87,7 +91,7 @@ struct StaticTypeQuery: Sendable, Hashable {
                     return typed(parameter?.type, value: nil, name: name, at: node, depth: depth)
                 }
             case .ifExpr, .guardStmt, .whileStmt, .forStmt, .switchCase, .catchClause:
-                if binds(scope, name) { return StaticTypeQuery(root: .unknown("`\(name)` is bound by a pattern (`if let`, `case let`, `for`) whose type is not written")) }
+                if let bound = boundValue(name, by: scope, before: start, depth: depth) { return bound }
             case .typeDecl:
                 guard let owner = ownerTypeName(of: child) else { break }
                 return StaticTypeQuery(root: .instanceProperty(of: owner, name: name))
@@ -95,46 +99,22 @@ struct StaticTypeQuery: Sendable, Hashable {
                 break
             }
             guard [.codeBlock, .closureExpr, .accessorBlock, .sourceFile, .ifConfigClause, .switchCase].contains(scope.kind) else { continue }
-            for item in scope.children where item.range.upperBound <= start {
+            for item in scope.children.reversed() where item.range.upperBound <= start {
                 if let variable = VariableDeclSyntax(item), let binding = variable.bindings.first(where: { $0.name == name }) {
                     return typed(binding.typeAnnotation, value: binding.initializer, name: name, at: node, depth: depth)
                 }
-                if item.kind == .guardStmt, binds(item, name) {
-                    return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `guard` whose type is not written"))
-                }
+                if item.kind == .guardStmt, let bound = boundValue(name, by: item, before: start, depth: depth) { return bound }
             }
         }
         return StaticTypeQuery(root: .unknown("`\(name)` is not declared where the tool can read its type"))
     }
 
-    private static func typed(_ type: TypeSyntax?, value: Node?, name: String, at node: Node, depth: Int) -> StaticTypeQuery {
+    static func typed(_ type: TypeSyntax?, value: Node?, name: String, at node: Node, depth: Int) -> StaticTypeQuery {
         if let type = type {
             guard let typeName = type.baseName else { return StaticTypeQuery(root: .unknown("`\(name)` has the type `\(type.text)`")) }
             return visibleGenericParameters(at: node).contains(typeName) ? StaticTypeQuery(root: .genericParameter(typeName)) : StaticTypeQuery(root: .type(typeName))
         }
         if let value = value, depth < 4 { return of(value, depth: depth + 1) }
         return StaticTypeQuery(root: .unknown("the type of `\(name)` is not written"))
-    }
-
-    /// True when the pattern of `statement` binds `name` (`if let name`, `case .a(let name)`, `for name in`).
-    private static func binds(_ statement: Node, _ name: String) -> Bool {
-        var patterns: [Node]
-        switch statement.kind {
-        case .forStmt:
-            patterns = Array(statement.children.prefix(1))
-        case .switchCase:
-            let colon = statement.directToken(.colon) ?? statement.tokenRange.upperBound
-            patterns = statement.children.filter { ($0.lastToken ?? colon) < colon }
-        case .catchClause:
-            patterns = statement.children.filter { $0.kind != .codeBlock }
-        default:
-            patterns = statement.children.filter { $0.kind == .optionalBinding || $0.kind == .matchingPattern }
-        }
-        return patterns.contains { pattern in
-            pattern.descendantsAndSelf.contains { node in
-                (node.kind == .identifierExpr && node.identifierName == name)
-                    || (node.kind == .pattern && node.directTokens.contains { node.tree.text($0) == name })
-            }
-        }
     }
 }

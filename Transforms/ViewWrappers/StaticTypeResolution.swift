@@ -32,6 +32,14 @@ extension StaticTypeQuery {
             } else {
                 return .unknown("no static property `\(owner).\(name)` with a written type was found")
             }
+        case .enumPayload(let subject, let caseName, let position):
+            guard case .named(let enumType) = subject.resolve(in: types, facts: facts, depth: depth + 1) else {
+                return .unknown("the value matched by `case .\(caseName)` has an unknown type")
+            }
+            guard let payloads = facts.enumPayloads[enumType]?[caseName], position < payloads.count, let type = payloads[position] else {
+                return .unknown("the payload of `\(enumType).\(caseName)` has no written named type")
+            }
+            current = type
         case .genericParameter(let name):
             return .unknown("its type is the generic parameter `\(name)`, which may be any type at run time")
         case .unknown(let why):

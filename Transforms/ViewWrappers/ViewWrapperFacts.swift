@@ -15,6 +15,8 @@ struct ViewWrapperFacts: IndexFacet {
     /// Properties without a written type whose initial value is not `Type(…)`: how to find
     /// the value's type (`UIState.shared`), by owner type name and property name.
     var initialValueTypes: [String: [String: StaticTypeQuery]] = [:]
+    /// The payload types of enum cases (nil where not a named type), by enum and case name.
+    var enumPayloads: [String: [String: [String?]]] = [:]
     /// Files whose shared parts (uses, generic parameters) were collected.
     var collectedPaths: Set<String> = []
 
@@ -36,6 +38,7 @@ struct ViewWrapperFacts: IndexFacet {
         for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
         genericParameters.merge(other.genericParameters) { $0.union($1) }
         initialValueTypes.merge(other.initialValueTypes) { $0.merging($1) { first, _ in first } }
+        enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
         collectedPaths.formUnion(other.collectedPaths)
     }
 
@@ -49,6 +52,10 @@ struct ViewWrapperFacts: IndexFacet {
                 guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
                 let names = genericParameterNames(type.genericParameterClause)
                 if !names.isEmpty { facts.genericParameters[name, default: []].formUnion(names) }
+                for element in type.members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
+                    guard let caseName = element.keyToken.map(file.tree.text), let payload = element.child(.parameterClause) else { continue }
+                    facts.enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
+                }
                 for variable in type.variables {
                     for binding in variable.bindings where binding.typeAnnotation == nil {
                         guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
