@@ -18,7 +18,9 @@ struct ClassMigration {
     /// `@Observable` on the class, its conformance removed, `@Published` removed, and
     /// `@ObservationIgnored` on the stored properties that were not observed or cannot be.
     mutating func migrate(_ decl: TypeDeclSyntax) {
-        if let insertion = tree.insertion(ofAttribute: "@Observable", on: decl.node) { edits.append(insertion) }
+        if let insertion = tree.insertion(ofAttribute: "@Observable", on: decl.node, ownLine: hasMultilineHeader(decl) ? true : nil) {
+            edits.append(insertion)
+        }
         removeConformance(from: decl)
         for variable in decl.variables { migrate(variable) }
     }
@@ -32,7 +34,29 @@ struct ClassMigration {
             removeConformance(from: decl)
             return
         }
-        if let removal = tree.removal(of: decl.node, withAttachedComments: true) { edits.append(removal) }
+        if let removal = tree.removal(of: decl.node, withAttachedComments: true) { edits.append(withoutDoubleBlankLine(removal)) }
+    }
+
+    /// Removed whole lines between two blank lines take one of them too, so no double blank line is left.
+    private func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
+        let range = removal.range
+        guard range.lowerBound > 0, isBlankLine(at: tree.lineStart(containing: range.lowerBound - 1)) else { return removal }
+        if range.upperBound >= tree.bytes.count {
+            return .delete(tree.lineStart(containing: range.lowerBound - 1)..<range.upperBound)
+        }
+        guard tree.lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
+        return .delete(range.lowerBound..<tree.lineEnd(containing: range.upperBound))
+    }
+
+    private func isBlankLine(at lineStart: Int) -> Bool {
+        tree.bytes[lineStart..<tree.lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// True when the declaration's header (up to its `{`) spans several lines: an attribute
+    /// inserted on its first line would shift it against the aligned lines below.
+    private func hasMultilineHeader(_ decl: TypeDeclSyntax) -> Bool {
+        guard let first = decl.node.firstToken, let brace = decl.memberBlock?.firstToken else { return false }
+        return (first + 1...brace).contains { tree.tokens[$0].isAtStartOfLine }
     }
 
     static func isObservableObject(_ type: InheritedTypeSyntax) -> Bool { type.baseName == "ObservableObject" }
@@ -83,9 +107,14 @@ struct ClassMigration {
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
         let mustIgnore = variable.hasModifier("lazy") || variable.attributes.contains { Self.mayBePropertyWrapper($0.baseName) }
-        guard mustIgnore || !observeAll else { return }
-        if let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) { edits.append(insertion) }
-        if !mustIgnore { ignoredPlainProperties += variable.bindings.compactMap(\.name) }
+        let ignores = mustIgnore || !observeAll
+        if !mustIgnore && ignores { ignoredPlainProperties += variable.bindings.compactMap(\.name) }
+        if variable.bindings.count > 1 {
+            // Phase 1 refused the class when this cannot be split.
+            if let split = MultipleBindings.split(variable, adding: ignores ? "@ObservationIgnored" : nil) { edits.append(split) }
+        } else if ignores, let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) {
+            edits.append(insertion)
+        }
     }
 
     /// A `var` of the instance that stores a value (possibly with observers).

@@ -39,6 +39,7 @@ struct ObservableObjectCollector {
         for node in tree.nodes(ofKind: .typeDecl) {
             recordSuppression(node)
             recordGenericParameters(node)
+            recordUnsplittableDeclaration(node)
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
         for node in tree.nodes(ofKind: .typealiasDecl) { recordTypeAlias(node) }
@@ -173,6 +174,15 @@ struct ObservableObjectCollector {
                 facet.wrapperUses.append(WrapperUse(
                     wrapper: attribute.baseName, wrappedType: typeName, enclosingType: enclosingType, propertyName: name,
                     site: site(attribute.node.range.lowerBound)))
+            }
+        }
+    }
+
+    private mutating func recordUnsplittableDeclaration(_ node: Node) {
+        guard let decl = TypeDeclSyntax(node), decl.introducer == .class else { return }
+        for variable in decl.variables where variable.bindings.count > 1 && ClassMigration.isStoredInstanceVariable(variable) {
+            if !MultipleBindings.canSplit(variable) {
+                facet.unsplittableDeclarations[Site(path: file.path, location: node.location)] = Site(path: file.path, location: variable.node.location)
             }
         }
     }

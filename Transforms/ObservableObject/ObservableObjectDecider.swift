@@ -31,6 +31,9 @@ struct ObservableObjectDecider {
         var decisions = ObservableObjectDecisions()
         var facts = ObservationFacts()
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
+        for name in world.managedObjectClasses where facts.statuses[name] == nil {
+            facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
+        }
         for name in world.names {
             let sites = world.warningSites(of: name)
             decisions.declarations[name] = sites
@@ -62,7 +65,7 @@ struct ObservableObjectDecider {
             reasons.append(RefusalReason(kind: "disabled by a comment", text: "a swiftui-migrate:disable-next-line comment turns migration off at \(disabled)"))
         }
         if world.primaryDeclarations(name).isEmpty, let conformance = extensions.first {
-            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run; only the extension at \(site(conformance)) is here"))
+            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(site(conformance)))"))
             return reasons
         }
         if let conformance = extensions.first, world.primaryDeclarations(name).count > 1 {
@@ -71,14 +74,17 @@ struct ObservableObjectDecider {
         for summary in declarations {
             if summary.kind != .class {
                 let article = summary.kind == .actor || summary.kind == .enum ? "an" : "a"
-                reasons.append(RefusalReason(kind: "not a class", text: "it is \(article) \(summary.kind.text) (\(site(summary))); @Observable migration covers classes only"))
+                reasons.append(RefusalReason(kind: "not a class", text: "it is \(article) \(summary.kind.text)\(place(summary)); @Observable migration covers classes only"))
             }
             reasons += managedObjectReasons(summary)
             if isPublic(summary) && !options.includePublic {
-                reasons.append(RefusalReason(kind: "public or open", text: "it is public or open (\(site(summary))), so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"))
+                reasons.append(RefusalReason(kind: "public or open", text: "it is public or open\(place(summary)), so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
+            if let declaration = facet.unsplittableDeclarations[site(summary)] {
+                reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
+            }
         }
         let conformed = Set(types.inheritedTypes(of: name))
         for protocolName in conformed.sorted() {
@@ -96,7 +102,7 @@ struct ObservableObjectDecider {
 
     private func managedObjectReasons(_ summary: TypeSummary) -> [RefusalReason] {
         if world.classChain(summary.name).contains("NSManagedObject") {
-            return [RefusalReason(kind: "Core Data or KVO", text: "it is an NSManagedObject subclass (\(site(summary))), which Core Data observes itself")]
+            return [RefusalReason(kind: "Core Data or KVO", text: RefusalMessage.managedObject + place(summary))]
         }
         for member in summary.members where member.kind == .variable {
             let place = Site(path: summary.path, location: member.location)
@@ -138,17 +144,17 @@ struct ObservableObjectDecider {
     /// A superclass declared outside the project might be an ObservableObject itself.
     private func externalSuperclassReason(_ summary: TypeSummary) -> RefusalReason? {
         guard summary.kind == .class, let first = summary.inheritedTypes.first.map(world.resolvedAlias) else { return nil }
-        if !world.primaryDeclarations(first).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil
+        if !world.primaryDeclarations(first).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
             || ExternalTypes.isKnownProtocol(first) || ExternalTypes.isKnownPlainClass(first) {
             return nil
         }
         return RefusalReason(kind: "superclass outside the project",
-                             text: "its first inherited type \(first) (\(site(summary))) is declared outside this project: if it is a superclass, it may be an ObservableObject, which cannot migrate with it")
+                             text: "its first inherited type \(first)\(place(summary)) is declared outside this project: if it is a superclass, it may be an ObservableObject, which cannot migrate with it")
     }
 
     /// `@Observable` generates `_x` storage for every observed property `x`.
     private func storageClashReasons(_ summary: TypeSummary) -> [RefusalReason] {
-        let names = Set(summary.members.filter { $0.kind == .variable }.map(\.name))
+        let names = Set(summary.members.map(\.name))
         return summary.members.compactMap { member in
             guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
             let observed = member.attributes.contains("Published") || (options.observeAll && member.attributes.isEmpty && !member.modifiers.contains("lazy"))
@@ -262,6 +268,11 @@ struct ObservableObjectDecider {
     }
 
     private func site(_ summary: TypeSummary) -> Site { Site(path: summary.path, location: summary.location) }
+
+    /// " (path:line:col)" when several declarations share the name, so the reason says which one.
+    private func place(_ summary: TypeSummary) -> String {
+        world.declarations(summary.name).count > 1 ? " (\(site(summary)))" : ""
+    }
 }
 
 /// A kind of use, for grouping sites in messages.

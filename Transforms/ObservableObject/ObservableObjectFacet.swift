@@ -133,6 +133,9 @@ struct ObservableObjectFacet: IndexFacet {
     /// Properties without a written type whose value is not a constructor call
     /// (`= AppState.shared.settings`), by "Type.property".
     var memberValues: [String: Receiver] = [:]
+    /// `var a, b: Int` (or with comments inside) in a class, which cannot be split into one
+    /// declaration per property: by the class's site, the declaration's site.
+    var unsplittableDeclarations: [Site: Site] = [:]
     /// Generic parameter names of generic types, by type name.
     var genericParameters: [String: Set<String>] = [:]
 
@@ -148,6 +151,7 @@ struct ObservableObjectFacet: IndexFacet {
         typeAliases.merge(other.typeAliases) { mine, _ in mine }
         globals.merge(other.globals) { mine, _ in mine }
         memberValues.merge(other.memberValues) { mine, _ in mine }
+        unsplittableDeclarations.merge(other.unsplittableDeclarations) { mine, _ in mine }
         genericParameters.merge(other.genericParameters) { $0.union($1) }
     }
 }

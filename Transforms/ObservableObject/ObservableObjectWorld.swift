@@ -71,6 +71,12 @@ struct ObservableObjectWorld {
         summary.inheritedTypes.contains { $0 == "ObservableObject" || refiningProtocols[$0] != nil }
     }
 
+    /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
+    /// conformance) that do not list the conformance themselves.
+    var managedObjectClasses: Set<String> {
+        Set(types.all.filter { $0.kind == .class && !names.contains($0.name) && classChain($0.name).contains("NSManagedObject") }.map(\.name))
+    }
+
     /// The `ObservableObject` declarations named `name` (not extensions).
     func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
 

@@ -3,11 +3,13 @@ enum RefusalMessage {
     /// Sites listed per reason before "and N more".
     static let listedSites = 3
 
+    static let managedObject = "it is an NSManagedObject subclass, which Core Data observes itself"
+
     /// The warning at a class that is not migrated.
     static func warning(_ name: String, _ reasons: [RefusalReason]) -> String {
         var message = "\(name) stays an ObservableObject: " + reasons.map(\.text).joined(separator: "; ")
         if reasons.contains(where: { $0.kind.hasPrefix("$") || $0.kind.hasPrefix("objectWillChange") }) {
-            message += "; @Observable classes have no Combine publishers: rewrite those uses (with didSet, withObservationTracking or an AsyncStream) and run again"
+            message += "; @Observable has no publishers: replace these uses (didSet, withObservationTracking, an AsyncStream), then run again"
         }
         return message
     }
