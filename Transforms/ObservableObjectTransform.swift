@@ -124,6 +124,7 @@ public struct ObservableObjectTransform: Transform {
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self], options: context.options).rewrite()
+        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self], options: context.options,
+                                 facts: context.index[ObservationFacts.self]).rewrite()
     }
 }

@@ -11,6 +11,10 @@ struct ObservableObjectRewriter {
     let file: SourceFile
     let decisions: ObservableObjectDecisions
     let options: MigrationOptions
+    /// The shared verdicts once every transform's `resolve` ran: a view-side transform keeps a
+    /// class that this transform decided to migrate when a wrapper of it cannot be converted
+    /// (the wrapper left behind would not compile otherwise).
+    let facts: ObservationFacts
 
     func rewrite() -> TransformResult {
         var result = TransformResult()
@@ -23,6 +27,10 @@ struct ObservableObjectRewriter {
             guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
             if let warning = decisions.warnings[site] { result.warn(at: node, warning) }
             guard decisions.migrating.contains(name), decisions.migratingSites.contains(site) else { continue }
+            if case .refused(let reason)? = facts.statuses[name] {
+                if !decl.isExtension { result.warn(at: node, "\(name) stays an ObservableObject: \(reason)") }
+                continue
+            }
             var migration = ClassMigration(tree: tree, observeAll: options.observeAll)
             if decl.isExtension {
                 migration.migrateExtension(decl)
