@@ -4,7 +4,7 @@ import SwiftCST
 /// One `.environmentObject(x)` call, as the index keeps it (no tree).
 struct InjectionSite: Sendable, Equatable {
     /// Where the `environmentObject` name is.
-    var place: SourcePlace
+    var place: Site
     /// `.environmentObject(store)`, for messages.
     var text: String
     /// How to find the static type of `x`.
@@ -30,7 +30,7 @@ struct InjectionCall {
                   let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { return nil }
             let line = tree.location(of: Int(tree.tokens[nameToken].start)).line
             let text = (element.kind == .memberSuffix ? "." : "") + "environmentObject(\(argument.text))"
-            let site = InjectionSite(place: SourcePlace(path: file.path, location: tree.location(of: Int(tree.tokens[nameToken].start))),
+            let site = InjectionSite(place: Site(path: file.path, location: tree.location(of: Int(tree.tokens[nameToken].start))),
                                      text: text, query: StaticTypeQuery.of(argument),
                                      isSuppressed: file.suppressions.isDisabled(EnvironmentObjectTransform.id, onLine: line))
             return InjectionCall(nameToken: nameToken, argument: argument, site: site)

@@ -7,17 +7,17 @@ import SwiftCST
 /// refuse uses that have no modern counterpart.
 struct MemberUse: Sendable, Equatable {
     /// `$m.prop`: a binding to a property of the model.
-    var memberProjection: SourcePlace?
+    var memberProjection: Site?
     /// `$m` on its own (the wrapper's projected value itself).
-    var bareProjection: SourcePlace?
+    var bareProjection: Site?
     /// `$m.prop` where no `@Bindable var m = m` can be declared, with why.
     var unplaceableProjection: PlacedReason?
     /// `_m` other than `_m = Wrapper(wrappedValue: x)` in an `init`.
-    var otherStorageUse: SourcePlace?
+    var otherStorageUse: Site?
     /// `m = x` or `self.m = x` outside any `init`, or `&m`.
-    var assignmentOutsideInit: SourcePlace?
+    var assignmentOutsideInit: Site?
     /// An `init` that assigns `m` more than once.
-    var repeatedAssignmentInInit: SourcePlace?
+    var repeatedAssignmentInInit: Site?
 
     mutating func merge(_ other: MemberUse) {
         memberProjection = memberProjection.earliest(other.memberProjection)
@@ -33,7 +33,7 @@ struct MemberUse: Sendable, Equatable {
 
 /// A place and what is wrong there.
 struct PlacedReason: Sendable, Equatable {
-    var place: SourcePlace
+    var place: Site
     var why: String
 }
 
@@ -42,7 +42,7 @@ struct MemberUses: Sendable {
     var byType: [String: [String: MemberUse]] = [:]
     /// Property names assigned through a value other than `self` (`row.model = x`), anywhere:
     /// such a property must stay `var`.
-    var assignedThroughOtherValues: [String: SourcePlace] = [:]
+    var assignedThroughOtherValues: [String: Site] = [:]
 
     func use(of property: String, in type: String) -> MemberUse { byType[type]?[property] ?? MemberUse() }
 
@@ -57,9 +57,9 @@ struct MemberUses: Sendable {
     static func collect(_ file: SourceFile) -> MemberUses {
         var uses = MemberUses()
         let tree = file.tree
-        func record(_ node: Node, _ name: String, _ update: (inout MemberUse, SourcePlace) -> Void) {
+        func record(_ node: Node, _ name: String, _ update: (inout MemberUse, Site) -> Void) {
             guard let owner = ownerTypeName(of: node) else { return }
-            update(&uses.byType[owner, default: [:]][name, default: MemberUse()], SourcePlace(file.path, node))
+            update(&uses.byType[owner, default: [:]][name, default: MemberUse()], Site(file.path, node))
         }
         for node in tree.nodes(ofKind: .identifierExpr) {
             guard let token = node.firstToken else { continue }
@@ -67,7 +67,7 @@ struct MemberUses: Sendable {
             if tree.tokens[token].kind == .dollarIdentifier, let first = text.dropFirst().first, !first.isNumber {
                 let name = String(text.dropFirst())
                 if isProjectionOfMember(node) {
-                    let place = SourcePlace(file.path, node)
+                    let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }
                     if case .unsupported(let why) = BindableContainer.of(node) {
                         record(node, name) { use, _ in use.merge(MemberUse(unplaceableProjection: PlacedReason(place: place, why: why))) }
@@ -90,7 +90,7 @@ struct MemberUses: Sendable {
     }
 
     /// `_m` at `node`: fine as the target of a backing assignment, otherwise recorded.
-    private static func recordStorageUse(_ node: Node, _ name: String, _ record: (Node, String, (inout MemberUse, SourcePlace) -> Void) -> Void) {
+    private static func recordStorageUse(_ node: Node, _ name: String, _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) {
         let target = node.kind == .memberSuffix ? node.parent : node
         if let target = target, let statement = target.parent, BackingAssignment(statement)?.target == target { return }
         record(node, name) { use, place in use.otherStorageUse = use.otherStorageUse.earliest(place) }
@@ -103,8 +103,8 @@ struct MemberUses: Sendable {
 
     /// Records assignments of `self`'s properties; returns the names assigned through other values.
     private static func collectAssignments(_ tree: SyntaxTree, path: String,
-                                           _ record: (Node, String, (inout MemberUse, SourcePlace) -> Void) -> Void) -> [String: SourcePlace] {
-        var others: [String: SourcePlace] = [:]
+                                           _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) -> [String: Site] {
+        var others: [String: Site] = [:]
         var countsPerInit: [Node: [String: Int]] = [:]
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
@@ -115,7 +115,7 @@ struct MemberUses: Sendable {
             }
             switch assignedMember(target) {
             case .ofSelf(let name)?: noteAssignment(target, name, tree, &countsPerInit, record)
-            case .ofOtherValue(let name)?: others[name] = others[name].earliest(SourcePlace(path, target))
+            case .ofOtherValue(let name)?: others[name] = others[name].earliest(Site(path, target))
             case nil: break
             }
         }
@@ -125,7 +125,7 @@ struct MemberUses: Sendable {
             case .ofSelf(let name)?:
                 record(operand, name) { use, place in use.assignmentOutsideInit = use.assignmentOutsideInit.earliest(place) }
             case .ofOtherValue(let name)?:
-                others[name] = others[name].earliest(SourcePlace(path, operand))
+                others[name] = others[name].earliest(Site(path, operand))
             case nil: break
             }
         }
@@ -133,7 +133,7 @@ struct MemberUses: Sendable {
     }
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],
-                                       _ record: (Node, String, (inout MemberUse, SourcePlace) -> Void) -> Void) {
+                                       _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) {
         let function = target.ancestor(.functionDecl, .closureExpr)
         guard let initializer = function, FunctionDeclSyntax(initializer)?.introducer == .`init` else {
             record(target, name) { use, place in use.assignmentOutsideInit = use.assignmentOutsideInit.earliest(place) }

@@ -5,7 +5,7 @@ import SwiftCST
 struct SideEffect: Sendable, Equatable {
     /// "calls `load()`", "starts a `Task`", "subscribes with `sink`", "touches the singleton `Store.shared`".
     var what: String
-    var place: SourcePlace
+    var place: Site
 }
 
 /// A call of a type's initializer whose own effects are known only once the whole project is
@@ -56,7 +56,7 @@ enum SideEffectScanner {
     static func scan(_ node: Node, path: String) -> CodeEffects {
         var result = CodeEffects()
         func flag(_ what: String, at place: Node) {
-            if result.effect == nil { result.effect = SideEffect(what: what, place: SourcePlace(path, place)) }
+            if result.effect == nil { result.effect = SideEffect(what: what, place: Site(path, place)) }
         }
         let visit: (Node) -> Bool = { child in
             switch child.kind {

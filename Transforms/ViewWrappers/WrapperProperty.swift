@@ -59,10 +59,10 @@ struct WrapperProperty {
         } else if variable.isLet || variable.isStatic {
             shapeProblem = "it is not an instance `var`"
         } else if let assignment = assignments.first(where: hasComments(around:)) {
-            shapeProblem = "a comment inside `\(assignment.statement.text)` at \(SourcePlace(file.path, assignment.statement)) would be lost"
+            shapeProblem = "a comment inside `\(assignment.statement.text)` at \(Site(file.path, assignment.statement)) would be lost"
         }
         return WrapperRecord(
-            kind: kind, place: SourcePlace(file.path, attribute.node), ownerType: owner, property: binding.name ?? "",
+            kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: binding.name ?? "",
             type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
             initialValue: binding.initializer.map { InitialValue($0, impliedType: impliedType, path: file.path) },
             storageValues: assignments.compactMap { $0.argument.expression.map { InitialValue($0, impliedType: impliedType, path: file.path) } },

@@ -3,7 +3,7 @@
 struct WrapperRecord: Sendable, Equatable {
     var kind: ViewWrapperKind
     /// Where the wrapper attribute is.
-    var place: SourcePlace
+    var place: Site
     /// The simple name of the type that declares the property.
     var ownerType: String
     var property: String
