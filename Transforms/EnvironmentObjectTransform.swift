@@ -4,7 +4,7 @@ import SwiftCST
 /// `environment-object`: `@EnvironmentObject var s: S` becomes `@Environment(S.self) var s`,
 /// and `.environmentObject(x)` becomes `.environment(x)` where `x`'s type is known to be
 /// `@Observable` after this run, all or nothing per type across the project.
-public struct EnvironmentObjectTransform: Transform {
+public struct EnvironmentObjectTransform: ViewWrapperTransform {
     public static let id = "environment-object"
     public static let summary = "@EnvironmentObject becomes @Environment(Type.self); .environmentObject becomes .environment"
     public static let documentation = """
@@ -37,20 +37,19 @@ public struct EnvironmentObjectTransform: Transform {
     """
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
 
+    static let kind = ViewWrapperKind.environmentObject
+
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(.environmentObject, file, into: &index)
+        ViewWrapperFacts.collect(Self.kind, file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
         var facts = index[ViewWrapperFacts.self]
         facts.blockingSites = InjectionBlocking.blockingSites(facts: facts, index: index, options: options)
         index[ViewWrapperFacts.self] = facts
-        WrapperChecks.applyVetoes(.environmentObject, index: &index) { record, index in
-            guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
-            return refusal
-        }
+        applyVetoes(&index, options: options)
         facts = index[ViewWrapperFacts.self]
         for record in facts.wrappers(.environmentObject) {
             if case .convert = decide(record, index: index, options: options) {
@@ -63,23 +62,27 @@ public struct EnvironmentObjectTransform: Transform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let tree = file.tree
-        for property in WrapperProperty.all(.environmentObject, in: file) {
-            switch decide(property.record, index: context.index, options: context.options) {
-            case .refuse(let refusal):
-                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
-            case .convert:
-                guard let nameToken = property.attributeNameToken, let annotation = property.binding.node.child(.typeAnnotation),
-                      let type = property.binding.typeAnnotation, let pattern = property.binding.node.child(.pattern) else { continue }
-                result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Environment(\(type.text).self)"))
-                let gap = pattern.range.upperBound..<annotation.range.lowerBound
-                let hasComment = (pattern.lastToken.map { tree.trailingTrivia($0) } ?? []).contains { $0.kind.isComment }
-                    || tree.string(gap).contains("/")
-                result.edits.append(.delete(hasComment ? annotation.range : pattern.range.upperBound..<annotation.range.upperBound))
-            }
+        rewriteProperties(file, context: context, into: &result) { property, _, result in
+            guard let nameToken = property.attributeNameToken, let annotation = property.binding.node.child(.typeAnnotation),
+                  let type = property.binding.typeAnnotation, let pattern = property.binding.node.child(.pattern) else { return }
+            result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Environment(\(type.text).self)"))
+            // `var s: S` → `var s`, keeping a comment between the name and the type.
+            let gap = pattern.range.upperBound..<annotation.range.lowerBound
+            let hasComment = (pattern.lastToken.map { tree.trailingTrivia($0) } ?? []).contains { $0.kind.isComment }
+                || tree.string(gap).contains("/")
+            result.edits.append(.delete(hasComment ? annotation.range : pattern.range.upperBound..<annotation.range.upperBound))
         }
         result.edits += bindableDeclarations(file, context.index[ViewWrapperFacts.self])
+        convertInjections(file, context: context, into: &result)
+        return result
+    }
+
+    /// `.environmentObject(x)` → `.environment(x)` where `x`'s static type is `@Observable` after
+    /// this run; a warning at the others.
+    private func convertInjections(_ file: SourceFile, context: TransformContext, into result: inout TransformResult) {
+        let tree = file.tree
+        let facts = context.index[ViewWrapperFacts.self]
         for call in InjectionCall.all(in: file) where !call.site.isSuppressed {
-            let facts = context.index[ViewWrapperFacts.self]
             switch call.site.query.resolve(in: context.index.types, facts: facts) {
             case .named(let type):
                 if case .notObservable(let why) = TypeObservability.of(type, index: context.index, options: context.options) {
@@ -91,7 +94,6 @@ public struct EnvironmentObjectTransform: Transform {
                 result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
             }
         }
-        return result
     }
 
     /// `@Bindable var s = s` at the top of each body, function or computed property of this file
@@ -101,11 +103,8 @@ public struct EnvironmentObjectTransform: Transform {
         var edits: [TextEdit] = []
         var done = Set<String>()
         for node in file.tree.nodes(ofKind: .identifierExpr) {
-            guard let token = node.firstToken, file.tree.tokens[token].kind == .dollarIdentifier,
-                  node.nextSibling?.kind == .memberSuffix, node.previousSibling == nil,
-                  let owner = ownerTypeName(of: node) else { continue }
-            let name = String(file.tree.text(token).dropFirst())
-            guard facts.convertedEnvironmentProperties[owner]?.contains(name) == true else { continue }
+            guard let (name, isMemberAccess) = projection(node), isMemberAccess, let owner = ownerTypeName(of: node),
+                  facts.convertedEnvironmentProperties[owner]?.contains(name) == true else { continue }
             let container = BindableContainer.of(node)
             guard case .block(let block, _) = container, done.insert("\(block.index) \(name)").inserted else { continue }
             edits += container.edits(declaring: name, in: file.tree)
@@ -113,7 +112,7 @@ public struct EnvironmentObjectTransform: Transform {
         return edits
     }
 
-    private func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
         let facts = index[ViewWrapperFacts.self]
         if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
         if let name = record.type.name(in: index), let site = facts.blockingSites[name] {

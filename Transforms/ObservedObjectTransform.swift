@@ -3,7 +3,7 @@ import SwiftCST
 
 /// `observed-object`: `@ObservedObject` of a type that is `@Observable` after this run becomes a
 /// plain property, or `@Bindable` where the view makes bindings to the model's properties.
-public struct ObservedObjectTransform: Transform {
+public struct ObservedObjectTransform: ViewWrapperTransform {
     public static let id = "observed-object"
     public static let summary = "@ObservedObject of an @Observable type becomes a plain property or @Bindable"
     public static let documentation = """
@@ -37,28 +37,25 @@ public struct ObservedObjectTransform: Transform {
         case plain(isLet: Bool)
     }
 
+    static let kind = ViewWrapperKind.observedObject
+
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(.observedObject, file, into: &index)
+        ViewWrapperFacts.collect(Self.kind, file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        WrapperChecks.applyVetoes(.observedObject, index: &index) { record, index in
-            guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
-            return refusal
-        }
+        applyVetoes(&index, options: options)
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let tree = file.tree
-        for property in WrapperProperty.all(.observedObject, in: file) {
-            switch decide(property.record, index: context.index, options: context.options) {
-            case .refuse(let refusal):
-                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
-            case .convert(.bindable):
-                guard let nameToken = property.attributeNameToken else { continue }
+        rewriteProperties(file, context: context, into: &result) { property, conversion, result in
+            switch conversion {
+            case .bindable:
+                guard let nameToken = property.attributeNameToken else { return }
                 result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Bindable"))
                 for assignment in property.storageAssignments {
                     if let token = assignment.wrapperNameToken {
@@ -68,8 +65,8 @@ public struct ObservedObjectTransform: Transform {
                         result.edits.append(TextEdit(range: tree.textRange(label), replacement: "wrappedValue"))
                     }
                 }
-            case .convert(.plain(let isLet)):
-                guard let removal = tree.removal(ofAttribute: property.attribute.node) else { continue }
+            case .plain(let isLet):
+                guard let removal = tree.removal(ofAttribute: property.attribute.node) else { return }
                 result.edits.append(removal)
                 if isLet, let introducer = property.variable.introducerToken {
                     result.edits.append(TextEdit(range: tree.textRange(introducer), replacement: "let"))
@@ -84,7 +81,7 @@ public struct ObservedObjectTransform: Transform {
         return result
     }
 
-    private func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
         let facts = index[ViewWrapperFacts.self]
         if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
         if let value = record.initialValue, value.isConstruction {

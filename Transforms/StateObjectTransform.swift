@@ -2,7 +2,7 @@ import MigrationKit
 import SwiftCST
 
 /// `state-object`: `@StateObject` of a type that is `@Observable` after this run becomes `@State`.
-public struct StateObjectTransform: Transform {
+public struct StateObjectTransform: ViewWrapperTransform {
     public static let id = "state-object"
     public static let summary = "@StateObject of an @Observable type becomes @State"
     public static let documentation = """
@@ -35,44 +35,38 @@ public struct StateObjectTransform: Transform {
     """
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
 
+    static let kind = ViewWrapperKind.stateObject
+
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(.stateObject, file, into: &index)
+        ViewWrapperFacts.collect(Self.kind, file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        WrapperChecks.applyVetoes(.stateObject, index: &index) { record, index in
-            guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
-            return refusal
-        }
+        applyVetoes(&index, options: options)
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
-        for property in WrapperProperty.all(.stateObject, in: file) {
-            switch decide(property.record, index: context.index, options: context.options) {
-            case .refuse(let refusal):
-                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
-            case .convert(let warning):
-                guard let nameToken = property.attributeNameToken else { continue }
-                result.edits.append(TextEdit(range: file.tree.textRange(nameToken), replacement: "State"))
-                for assignment in property.storageAssignments {
-                    if let token = assignment.wrapperNameToken {
-                        result.edits.append(TextEdit(range: file.tree.textRange(token), replacement: "State"))
-                    }
-                    if assignment.wrapperName != nil, let label = assignment.argument.labelToken, assignment.argument.label == "wrappedValue" {
-                        result.edits.append(TextEdit(range: file.tree.textRange(label), replacement: "initialValue"))
-                    }
+        rewriteProperties(file, context: context, into: &result) { property, warning, result in
+            guard let nameToken = property.attributeNameToken else { return }
+            result.edits.append(TextEdit(range: file.tree.textRange(nameToken), replacement: "State"))
+            for assignment in property.storageAssignments {
+                if let token = assignment.wrapperNameToken {
+                    result.edits.append(TextEdit(range: file.tree.textRange(token), replacement: "State"))
                 }
-                if let warning = warning { result.warn(at: property.attribute.node, warning) }
+                if assignment.wrapperName != nil, let label = assignment.argument.labelToken, assignment.argument.label == "wrappedValue" {
+                    result.edits.append(TextEdit(range: file.tree.textRange(label), replacement: "initialValue"))
+                }
             }
+            if let warning = warning { result.warn(at: property.attribute.node, warning) }
         }
         return result
     }
 
     /// Convert (with a warning when creating the object has side effects) or refuse.
-    private func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
         let facts = index[ViewWrapperFacts.self]
         if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)

@@ -18,7 +18,6 @@ struct InjectionSite: Sendable, Equatable {
 struct InjectionCall {
     /// The `environmentObject` token to rename.
     let nameToken: Int
-    let argument: Node
     let site: InjectionSite
 
     static func all(in file: SourceFile) -> [InjectionCall] {
@@ -33,7 +32,7 @@ struct InjectionCall {
             let site = InjectionSite(place: Site(path: file.path, location: tree.location(of: Int(tree.tokens[nameToken].start))),
                                      text: text, query: StaticTypeQuery.of(argument),
                                      isSuppressed: file.suppressions.isDisabled(EnvironmentObjectTransform.id, onLine: line))
-            return InjectionCall(nameToken: nameToken, argument: argument, site: site)
+            return InjectionCall(nameToken: nameToken, site: site)
         }
     }
 }

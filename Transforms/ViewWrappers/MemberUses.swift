@@ -64,9 +64,8 @@ struct MemberUses: Sendable {
         for node in tree.nodes(ofKind: .identifierExpr) {
             guard let token = node.firstToken else { continue }
             let text = tree.text(token)
-            if tree.tokens[token].kind == .dollarIdentifier, let first = text.dropFirst().first, !first.isNumber {
-                let name = String(text.dropFirst())
-                if isProjectionOfMember(node) {
+            if let (name, isMemberAccess) = projection(node) {
+                if isMemberAccess {
                     let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }
                     if case .unsupported(let why) = BindableContainer.of(node) {
@@ -96,10 +95,6 @@ struct MemberUses: Sendable {
         record(node, name) { use, place in use.otherStorageUse = use.otherStorageUse.earliest(place) }
     }
 
-    /// True for `$m.prop` (the projection followed by a member access).
-    private static func isProjectionOfMember(_ node: Node) -> Bool {
-        node.parent?.kind == .postfixExpr && node.previousSibling == nil && node.nextSibling?.kind == .memberSuffix
-    }
 
     /// Records assignments of `self`'s properties; returns the names assigned through other values.
     private static func collectAssignments(_ tree: SyntaxTree, path: String,
@@ -165,6 +160,15 @@ struct MemberUses: Sendable {
         let text = tree.text(token)
         return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
+}
+
+/// For a projection `$m` (not `$0`): `m`, and whether a member access follows (`$m.prop`).
+func projection(_ node: Node) -> (name: String, isMemberAccess: Bool)? {
+    guard node.kind == .identifierExpr, let token = node.firstToken, node.tree.tokens[token].kind == .dollarIdentifier else { return nil }
+    let name = node.tree.text(token).dropFirst()
+    guard let first = name.first, !first.isNumber else { return nil }
+    let isMemberAccess = node.parent?.kind == .postfixExpr && node.previousSibling == nil && node.nextSibling?.kind == .memberSuffix
+    return (String(name), isMemberAccess)
 }
 
 /// The simple name of the type whose member block (or extension) holds `node`.

@@ -36,7 +36,7 @@ extension StaticTypeQuery {
             guard case .named(let enumType) = subject.resolve(in: types, facts: facts, depth: depth + 1) else {
                 return .unknown("the value matched by `case .\(caseName)` has an unknown type")
             }
-            guard let payloads = facts.enumPayloads[enumType]?[caseName], position < payloads.count, let type = payloads[position] else {
+            guard let payloads = facts.shapes.enumPayloads[enumType]?[caseName], position < payloads.count, let type = payloads[position] else {
                 return .unknown("the payload of `\(enumType).\(caseName)` has no written named type")
             }
             current = type
@@ -63,12 +63,12 @@ extension StaticTypeQuery {
             // An unqualified name in a static context (`previews`) reads a static property.
             if let member = variables.first(where: { $0.isStatic == isStatic }) ?? variables.first {
                 guard let typeName = member.typeName ?? member.initializerTypeName else {
-                    guard let value = facts.initialValueTypes[type]?[name], depth < 4 else {
+                    guard let value = facts.shapes.initialValueTypes[type]?[name], depth < 4 else {
                         return .unknown("`\(type).\(name)` has no written type")
                     }
                     return value.resolve(in: types, facts: facts, depth: depth + 1)
                 }
-                if facts.genericParameters[type]?.contains(typeName) == true {
+                if facts.shapes.genericParameters[type]?.contains(typeName) == true {
                     return .unknown("`\(type).\(name)` has the generic type `\(typeName)`, which may be any type at run time")
                 }
                 return .named(typeName == "Self" ? type : typeName)

@@ -10,14 +10,9 @@ struct ViewWrapperFacts: IndexFacet {
     var uses = MemberUses()
     /// Creation effects of project types, by name (collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
-    /// Generic parameter names of project types, by type name.
-    var genericParameters: [String: Set<String>] = [:]
-    /// Properties without a written type whose initial value is not `Type(…)`: how to find
-    /// the value's type (`UIState.shared`), by owner type name and property name.
-    var initialValueTypes: [String: [String: StaticTypeQuery]] = [:]
-    /// The payload types of enum cases (nil where not a named type), by enum and case name.
-    var enumPayloads: [String: [String: [String?]]] = [:]
-    /// Files whose shared parts (uses, generic parameters) were collected.
+    /// Generic parameters, enum payloads and untyped properties of project types.
+    var shapes = TypeShapes()
+    /// Files whose shared parts (uses, shapes) were collected.
     var collectedPaths: Set<String> = []
 
     /// Types kept ObservableObjects by a view-side refusal (`ObservationFacts.veto`), with why.
@@ -36,9 +31,7 @@ struct ViewWrapperFacts: IndexFacet {
         injections += other.injections
         uses.merge(other.uses)
         for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
-        genericParameters.merge(other.genericParameters) { $0.union($1) }
-        initialValueTypes.merge(other.initialValueTypes) { $0.merging($1) { first, _ in first } }
-        enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
+        shapes.merge(other.shapes)
         collectedPaths.formUnion(other.collectedPaths)
     }
 
@@ -48,21 +41,7 @@ struct ViewWrapperFacts: IndexFacet {
         var facts = index[ViewWrapperFacts.self]
         if facts.collectedPaths.insert(file.path).inserted {
             facts.uses.merge(MemberUses.collect(file))
-            for node in file.tree.nodes(ofKind: .typeDecl) {
-                guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
-                let names = genericParameterNames(type.genericParameterClause)
-                if !names.isEmpty { facts.genericParameters[name, default: []].formUnion(names) }
-                for element in type.members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
-                    guard let caseName = element.keyToken.map(file.tree.text), let payload = element.child(.parameterClause) else { continue }
-                    facts.enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
-                }
-                for variable in type.variables {
-                    for binding in variable.bindings where binding.typeAnnotation == nil {
-                        guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
-                        facts.initialValueTypes[name, default: [:]][property] = StaticTypeQuery.of(value)
-                    }
-                }
-            }
+            facts.shapes.merge(TypeShapes.collect(file))
         }
         facts.wrappers += WrapperProperty.all(kind, in: file).map(\.record)
         switch kind {
