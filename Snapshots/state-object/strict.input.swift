@@ -1,60 +1,34 @@
 // snapshot: --strict
 import SwiftUI
 
-final class AnalyticsClient {
-    static let shared = AnalyticsClient()
-
-    func track(_ event: String) {}
-}
-
 @MainActor
-final class FeedModel: ObservableObject {
-    @Published var posts: [String] = []
+final class TimelineModel: ObservableObject {
+    @Published var entries: [String] = []
 
     init() {
-        Task { await self.reload() }
+        Task { await self.refresh() }
     }
 
-    func reload() async {
-        posts = ["Hello"]
-    }
-}
-
-final class ProfileModel: ObservableObject {
-    @Published var name: String
-    private let analytics: AnalyticsClient
-
-    init(name: String) {
-        self.name = name
-        analytics = AnalyticsClient.shared
+    func refresh() async {
+        entries = ["Now"]
     }
 }
 
-final class DraftModel: ObservableObject {
+final class ComposerModel: ObservableObject {
     @Published var text = ""
-    @Published var savedAt: Date?
-    private let limit: Int
-
-    init(limit: Int = 280) {
-        if limit > 0 {
-            self.limit = limit
-        } else {
-            self.limit = 280
-        }
-    }
 }
 
-struct HomeView: View {
-    @StateObject private var feed = FeedModel()
-    @StateObject private var profile = ProfileModel(name: "Ada")
-    @StateObject private var draft = DraftModel(limit: 140)
+// With --strict, a model whose creation does work stays a @StateObject (and its class an
+// ObservableObject, so this still compiles); the plain one still becomes @State.
+struct TimelineScreen: View {
+    @StateObject private var timeline = TimelineModel()
+    @StateObject private var composer = ComposerModel()
 
     var body: some View {
-        List {
-            Text(profile.name)
-            TextField("Draft", text: $draft.text)
-            ForEach(feed.posts, id: \.self) { post in
-                Text(post)
+        VStack {
+            TextField("Post", text: $composer.text)
+            ForEach(timeline.entries, id: \.self) { entry in
+                Text(entry)
             }
         }
     }
