@@ -74,9 +74,13 @@ struct Router: View {
     }
 }
 
+let previewLibrary = Library()
+
 struct Shelf_Previews: PreviewProvider {
     static var previews: some View {
         Shelf()
             .environmentObject(Library.preview)
+        Shelf()
+            .environmentObject(previewLibrary)
     }
 }

@@ -24,15 +24,18 @@ final class ViewWrapperSurvey: XCTestCase {
     private func survey(_ root: String) {
         let files = swiftFiles(under: root).map { SourceFile(path: String($0.dropFirst(root.count + 1)), bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
         let start = Date()
-        let outcomes = Pipeline(registry: TransformRegistry.all, options: MigrationOptions()).migrate(files)
+        let pipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
+        let index = pipeline.buildIndex(files)
+        let outcomes = files.map { pipeline.migrate($0, index: index) }
         let outputs = outcomes.map { SourceFile(path: $0.path, bytes: $0.output) }
         var outputTypes = TypeIndex()
         for file in outputs { for summary in TypeIndexer.summaries(of: file) { outputTypes.add(summary) } }
+        /// True when the type (or a project superclass) is @Observable in the output and none is an ObservableObject.
         func isObservable(_ type: WrappedTypeReference) -> Bool? {
-            guard case .named(let name) = type else { return nil }
-            let declarations = outputTypes.declarations(named: name)
-            guard !declarations.isEmpty else { return nil }
-            return declarations.contains { $0.attributes.contains("Observable") } && !outputTypes.conforms(name, to: "ObservableObject")
+            guard let name = type.name(in: index), !outputTypes.declarations(named: name).isEmpty else { return nil }
+            let lineage = outputTypes.classLineage(of: name)
+            return lineage.contains { outputTypes.declarations(named: $0).contains { $0.attributes.contains("Observable") } }
+                && !lineage.contains { outputTypes.conforms($0, to: "ObservableObject") }
         }
         print("== \(root): \(files.count) files, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         for kind in ViewWrapperKind.allCases {
@@ -49,8 +52,8 @@ final class ViewWrapperSurvey: XCTestCase {
                         if isObservable(property.record.type) == true { brokenLeftovers.append("\(property.record.place) \(property.record.type)") }
                     } else {
                         migrated += 1
-                        if isObservable(property.record.type) != true, case .named(let name) = property.record.type, !outputTypes.declarations(named: name).isEmpty {
-                            badMigrations.append("\(property.record.place) \(name)")
+                        if isObservable(property.record.type) == false {
+                            badMigrations.append("\(property.record.place) \(property.record.type)")
                         }
                     }
                 }
@@ -63,6 +66,9 @@ final class ViewWrapperSurvey: XCTestCase {
             XCTAssertEqual(badMigrations, [], "\(root): \(kind.attribute) migrated while its type is not @Observable in the output")
             XCTAssertEqual(brokenLeftovers, [], "\(root): \(kind.attribute) left while its type became @Observable")
         }
+        let vetoes = index[ViewWrapperFacts.self].vetoes
+        print("  classes kept ObservableObjects by a view-side refusal: \(vetoes.count)")
+        for (type, reason) in vetoes.sorted(by: { $0.key < $1.key }) { print("    \(type): \(category(reason))") }
         let failures = outcomes.filter { $0.failure != nil }
         if !failures.isEmpty { print("  files left unchanged after a failure: \(failures.count)"); failures.prefix(5).forEach { print("    \($0.path): \($0.failure!)") } }
         if ProcessInfo.processInfo.environment["VIEW_WRAPPER_SURVEY_PRINT"] == "1" {

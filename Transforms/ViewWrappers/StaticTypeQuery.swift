@@ -11,6 +11,8 @@ struct StaticTypeQuery: Sendable, Hashable {
         case type(String)
         /// `x` inside type `of`: the property's declared type.
         case instanceProperty(of: String, name: String)
+        /// A name declared outside any type: a top-level variable.
+        case global(String)
         /// `M.shared`: the static property's declared type.
         case staticProperty(of: String, name: String)
         /// The payload at `position` of the enum case `caseName` of the `subject`'s type
@@ -106,7 +108,7 @@ struct StaticTypeQuery: Sendable, Hashable {
                 if item.kind == .guardStmt, let bound = boundValue(name, by: item, before: start, depth: depth) { return bound }
             }
         }
-        return StaticTypeQuery(root: .unknown("`\(name)` is not declared where the tool can read its type"))
+        return StaticTypeQuery(root: .global(name))
     }
 
     static func typed(_ type: TypeSyntax?, value: Node?, name: String, at node: Node, depth: Int) -> StaticTypeQuery {

@@ -18,11 +18,16 @@ extension StaticTypeQuery {
         case .type(let name):
             current = name
         case .instanceProperty(let owner, let name):
-            guard let found = propertyType(name, of: owner, isStatic: false, types, facts, depth) else {
-                return .unknown("no property `\(name)` with a written type was found in `\(owner)`")
-            }
-            guard case .named(let name) = found else { return found }
-            current = name
+            // A property of the enclosing type (or its superclasses), else a top-level variable.
+            let found = propertyType(name, of: owner, isStatic: false, types, facts, depth)
+                ?? globalType(name, types, facts, depth)
+                ?? .unknown("no property `\(name)` with a written type was found in `\(owner)`, nor a top-level variable")
+            guard case .named(let type) = found else { return found }
+            current = type
+        case .global(let name):
+            let found = globalType(name, types, facts, depth) ?? .unknown("`\(name)` is not declared where the tool can read its type")
+            guard case .named(let type) = found else { return found }
+            current = type
         case .staticProperty(let owner, let name):
             if let found = propertyType(name, of: owner, isStatic: true, types, facts, depth) {
                 guard case .named(let typeName) = found else { return found }
@@ -75,5 +80,12 @@ extension StaticTypeQuery {
             }
         }
         return nil
+    }
+
+    /// The type of the top-level variable `name`, nil when there is none.
+    private func globalType(_ name: String, _ types: TypeIndex, _ facts: ViewWrapperFacts, _ depth: Int) -> StaticType? {
+        guard let global = facts.shapes.globals[name] else { return nil }
+        guard depth < 4 else { return .unknown("`\(name)` is defined through too many other values") }
+        return global.resolve(in: types, facts: facts, depth: depth + 1)
     }
 }

@@ -11,11 +11,14 @@ struct TypeShapes: Sendable {
     var initialValueTypes: [String: [String: StaticTypeQuery]] = [:]
     /// The payload types of enum cases (nil where not a named type), by enum and case name.
     var enumPayloads: [String: [String: [String?]]] = [:]
+    /// Top-level variables: how to find their types, by name.
+    var globals: [String: StaticTypeQuery] = [:]
 
     mutating func merge(_ other: TypeShapes) {
         genericParameters.merge(other.genericParameters) { $0.union($1) }
         initialValueTypes.merge(other.initialValueTypes) { $0.merging($1) { first, _ in first } }
         enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
+        globals.merge(other.globals) { first, _ in first }
     }
 
     /// The shapes of one file's types and extensions.
@@ -32,6 +35,12 @@ struct TypeShapes: Sendable {
             for binding in type.variables.flatMap(\.bindings) where binding.typeAnnotation == nil {
                 guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
                 shapes.initialValueTypes[name, default: [:]][property] = StaticTypeQuery.of(value)
+            }
+        }
+        for variable in flattenIfConfig(file.tree.root).compactMap(VariableDeclSyntax.init) {
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                shapes.globals[name] = StaticTypeQuery.typed(binding.typeAnnotation, value: binding.initializer, name: name, at: variable.node, depth: 0)
             }
         }
         return shapes
