@@ -1,0 +1,121 @@
+import MigrationKit
+import XCTest
+@testable import Transforms
+
+/// The contract with the view-side transforms: after phase 1, `ObservationFacts` holds a
+/// status for every `ObservableObject` of the project, and refusals quote their reason.
+/// Also pins down which `$x` receivers are followed to their type.
+final class ObservableObjectFactsTests: XCTestCase {
+    private func facts(_ files: [String: String], _ arguments: [String] = []) throws -> ObservationFacts {
+        var options = MigrationOptions()
+        _ = try options.parse(arguments)
+        options.only = [ObservableObjectTransform.id]
+        let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
+        let index = pipeline.buildIndex(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+        return index[ObservationFacts.self]
+    }
+
+    private let model = """
+        import Combine
+        final class Model: ObservableObject {
+            @Published var query = ""
+            static let shared = Model()
+        }
+
+        """
+
+    private func reason(_ status: ObservationFacts.Status?) -> String? {
+        if case .refused(let reason)? = status { return reason }
+        return nil
+    }
+
+    func testEveryKindOfObservableObjectHasAStatus() throws {
+        let facts = try facts([
+            "Models.swift": """
+                import SwiftUI
+                final class Migrates: ObservableObject { @Published var a = 0 }
+                final class UsesPublisher: ObservableObject { @Published var b = 0 }
+                @Observable final class Modern { var c = 0 }
+                // swiftui-migrate:disable-next-line observable-object
+                final class Disabled: ObservableObject { @Published var d = 0 }
+                protocol Loading: ObservableObject {}
+                final class Refining: Loading {}
+                class Base: ObservableObject {}
+                final class Derived: Base { @Published var e = 0 }
+                final class Entity: NSManagedObject {}
+                extension External: ObservableObject {}
+                """,
+            "View.swift": """
+                import SwiftUI
+                struct V: View {
+                    @ObservedObject var model: UsesPublisher
+                    var body: some View { Text("").onReceive(model.$b) { _ in } }
+                }
+                """,
+        ])
+        XCTAssertEqual(facts.statuses["Migrates"], .migrating)
+        XCTAssertEqual(facts.statuses["Base"], .migrating)
+        XCTAssertEqual(facts.statuses["Derived"], .migrating)
+        XCTAssertEqual(facts.statuses["Modern"], .alreadyObservable)
+        XCTAssertEqual(reason(facts.statuses["UsesPublisher"]), "its $b publisher is used at View.swift:4:52")
+        XCTAssertEqual(reason(facts.statuses["Disabled"]), "a swiftui-migrate:disable-next-line comment turns migration off at Models.swift:6:1")
+        XCTAssertEqual(reason(facts.statuses["Refining"]), "it conforms to Loading, which refines ObservableObject (Models.swift:7:1)")
+        XCTAssertEqual(reason(facts.statuses["Entity"]), "it is an NSManagedObject subclass, which Core Data observes itself")
+        XCTAssertEqual(reason(facts.statuses["External"]), "it is declared outside the files of this run (only an extension here adds the conformance, at Models.swift:12:1)")
+        XCTAssertNil(facts.statuses["V"])
+    }
+
+    func testReceiversFollowedToTheirType() throws {
+        let uses = [
+            "func f(m: Model) { _ = m.$query }",
+            "func f() { _ = Model.shared.$query }",
+            "func f() { let m = Model(); _ = m.$query }",
+            "struct S { let model: Model; func f() { _ = model.$query } }",
+            "struct S { var model = Model.shared; func f() { _ = self.model.$query } }",
+            "struct S { var model: Model?; func f() { if let model { _ = model.$query } } }",
+            "struct S { var model: Model?; func f() { guard let m = model else { return }; _ = m.$query } }",
+            "struct S { var models: [String: Model] = [:]; func f() { _ = models[\"a\"]?.$query } }",
+            "typealias M = Model\nfunc f(m: M) { _ = m.$query }",
+            "let current = Model()\nfunc f() { _ = current.$query }",
+            "extension Model { func f() { _ = $query } }",
+            "func f() { _ = \\Model.$query }",
+        ]
+        for use in uses {
+            let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+            XCTAssertEqual(reason(status)?.hasPrefix("its $query publisher is used at Use.swift:"), true, "\(use): \(String(describing: status))")
+        }
+    }
+
+    func testDollarNamesThatAreNotThisClassesPublishers() throws {
+        let uses = [
+            // A view's own wrappers.
+            "import SwiftUI\nstruct V: View { @State var query = \"\"; var body: some View { TextField(\"\", text: $query) } }",
+            "import SwiftUI\nstruct V: View { @Binding var query: String; var body: some View { TextField(\"\", text: self.$query) } }",
+            // A binding through an observed object, not its publisher.
+            "import SwiftUI\nstruct V: View { @ObservedObject var model: Model; var body: some View { TextField(\"\", text: $model.query) } }",
+            // Another type's publisher of the same name.
+            "import Combine\nfinal class Other: ObservableObject { @Published var query = \"\" }\nfunc f(o: Other) { _ = o.$query }",
+            // Generic code over any ObservableObject's value is the generic rule's business.
+            "func f<T: Identifiable>(_ t: T) { }",
+        ]
+        for use in uses {
+            XCTAssertEqual(try facts(["Model.swift": model, "Use.swift": use])["Model"], .migrating, use)
+        }
+    }
+
+    func testUnknownReceiversBlockEveryCandidate() throws {
+        let use = "func f(ms: [Model]) { ms.forEach { _ = $0.$query } }"
+        let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+        XCTAssertEqual(reason(status), "$query of an object of unknown type is used at Use.swift:1:43 (it may be this class's publisher)")
+    }
+
+    func testPublicClassesNeedIncludePublic() throws {
+        let source = "import Combine\npublic final class Store: ObservableObject { @Published public var x = 0 }"
+        XCTAssertNotEqual(try facts(["Store.swift": source])["Store"], .migrating)
+        XCTAssertEqual(try facts(["Store.swift": source], ["--include-public"])["Store"], .migrating)
+    }
+}
+
+extension ObservationFacts {
+    fileprivate subscript(name: String) -> Status? { statuses[name] }
+}
