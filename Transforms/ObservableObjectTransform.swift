@@ -131,12 +131,11 @@ public struct ObservableObjectTransform: Transform {
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
         let (decisions, facts) = ObservableObjectDecider(index: index, options: options).decide()
         index[ObservableObjectDecisions.self] = decisions
-        var shared = index[ObservationFacts.self]
-        shared.statuses.merge(facts.statuses) { _, mine in mine }
-        index[ObservationFacts.self] = shared
+        index[ObservationFacts.self] = facts
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self], options: context.options).rewrite()
+        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
+                                 facts: context.index[ObservationFacts.self], options: context.options).rewrite()
     }
 }

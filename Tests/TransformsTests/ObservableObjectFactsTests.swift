@@ -1,4 +1,5 @@
 import MigrationKit
+import SwiftCST
 import XCTest
 @testable import Transforms
 
@@ -113,6 +114,87 @@ final class ObservableObjectFactsTests: XCTestCase {
         let source = "import Combine\npublic final class Store: ObservableObject { @Published public var x = 0 }"
         XCTAssertNotEqual(try facts(["Store.swift": source])["Store"], .migrating)
         XCTAssertEqual(try facts(["Store.swift": source], ["--include-public"])["Store"], .migrating)
+    }
+}
+
+/// The view-side channel: legacy uses recorded in `collect`, and refusals made after
+/// `observable-object` decided.
+final class ObservableObjectLegacyUseTests: XCTestCase {
+    /// Stands for a view-side transform: records `@ObservedObject var x = T()` as a legacy use
+    /// in phase 1 and, in `resolve`, refuses every type named in `refusedLater`.
+    struct FakeViewTransform: Transform {
+        static let id = "fake-view"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+        static let refusedLater = "Late"
+
+        func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+            for node in file.tree.nodes(ofKind: .variableDecl) {
+                guard let variable = VariableDeclSyntax(node), variable.attribute(named: "ObservedObject") != nil,
+                      let type = variable.bindings.first?.initializer.flatMap(TypeIndexer.constructedTypeName) else { continue }
+                index[ObservationFacts.self].recordLegacyUse(of: type, ObservationFacts.LegacyUse(
+                    path: file.path, location: node.location, description: "@ObservedObject var ... = \(type)() (the view creates its model)",
+                    transformID: Self.id))
+            }
+        }
+
+        func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+            index[ObservationFacts.self].refuse(Self.refusedLater, reason: "a use of it cannot be converted")
+        }
+
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult { TransformResult() }
+    }
+
+    private let models = """
+        import SwiftUI
+        class Stats: ObservableObject { @Published var pages = 0 }
+        final class DetailedStats: Stats { @Published var words = 0 }
+        class Late: ObservableObject { @Published var value = 0 }
+        final class LateChild: Late {}
+        final class Free: ObservableObject { @Published var value = 0 }
+
+        """
+    private let view = """
+        import SwiftUI
+        struct StatsView: View {
+            @ObservedObject var stats = DetailedStats()
+            var body: some View { Text("\\(stats.pages)") }
+        }
+
+        """
+
+    private func run() -> (ObservationFacts, [FileOutcome]) {
+        var options = MigrationOptions()
+        options.only = [ObservableObjectTransform.id, FakeViewTransform.id]
+        let pipeline = Pipeline(registry: [ObservableObjectTransform.self, FakeViewTransform.self], options: options)
+        let files = [SourceFile(path: "Models.swift", text: models), SourceFile(path: "StatsView.swift", text: view)]
+        let index = pipeline.buildIndex(files)
+        return (index[ObservationFacts.self], files.map { pipeline.migrate($0, index: index) })
+    }
+
+    func testALegacyUseRefusesTheClassAndItsHierarchy() {
+        let (facts, _) = run()
+        XCTAssertEqual(facts.statuses["DetailedStats"], .refused(reason:
+            "its use @ObservedObject var ... = DetailedStats() (the view creates its model) at StatsView.swift:3:5 (fake-view) stays as it is, and needs an ObservableObject"))
+        guard case .refused(let reason)? = facts.statuses["Stats"] else { return XCTFail("Stats should be refused") }
+        XCTAssertTrue(reason.hasPrefix("its subclass DetailedStats stays an ObservableObject"), reason)
+        XCTAssertEqual(facts.statuses["Free"], .migrating)
+        XCTAssertEqual(facts.migratesWith["Stats"], ["DetailedStats"])
+        XCTAssertEqual(facts.migratesWith["LateChild"], ["Late"])
+    }
+
+    func testARefusalAfterTheDecisionIsHonouredInPhaseTwo() throws {
+        let (facts, outcomes) = run()
+        XCTAssertEqual(facts.statuses["LateChild"], .refused(reason: "it must migrate together with Late, which is refused: a use of it cannot be converted"))
+        let models = try XCTUnwrap(outcomes.first)
+        let output = String(decoding: models.output, as: UTF8.self)
+        XCTAssertTrue(output.contains("class Late: ObservableObject { @Published var value = 0 }"), output)
+        XCTAssertTrue(output.contains("@Observable final class Free { var value = 0 }"), output)
+        XCTAssertEqual(models.diagnostics.map(\.formatted).filter { $0.contains("Late") }, [
+            "Models.swift:4:1: warning: Late stays an ObservableObject: a use of it cannot be converted [observable-object]",
+            "Models.swift:5:1: warning: LateChild stays an ObservableObject: it must migrate together with Late, which is refused: a use of it cannot be converted [observable-object]",
+        ])
     }
 }
 

@@ -5,15 +5,7 @@ import MigrationKit
 extension ObservableObjectDecider {
     /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
     func withHierarchyReasons(_ reasons: [String: [RefusalReason]]) -> [String: [RefusalReason]] {
-        var links: [String: Set<String>] = [:]
-        for name in world.names {
-            for summary in world.declarations(name) {
-                if let superclass = world.superclass(of: summary), world.names.contains(superclass) {
-                    links[name, default: []].insert(superclass)
-                    links[superclass, default: []].insert(name)
-                }
-            }
-        }
+        let links = hierarchyLinks()
         var result = reasons
         for name in world.names.sorted() where (reasons[name] ?? []).isEmpty {
             // Breadth-first to the nearest refused class of the same hierarchy.
@@ -31,6 +23,35 @@ extension ObservableObjectDecider {
             result[name] = [RefusalReason(kind: "class hierarchy", text: hierarchyText(name, blocker: blocker, reason: blockerReason))]
         }
         return result
+    }
+
+    /// For `ObservationFacts.migratesWith`: every class with the other classes of its hierarchy.
+    func hierarchyPartners() -> [String: Set<String>] {
+        let links = hierarchyLinks()
+        var partners: [String: Set<String>] = [:]
+        for name in links.keys {
+            var group: Set<String> = [name]
+            var pending = [name]
+            while let current = pending.popLast() {
+                for next in links[current] ?? [] where group.insert(next).inserted { pending.append(next) }
+            }
+            partners[name] = group.subtracting([name])
+        }
+        return partners
+    }
+
+    /// Direct superclass links between ObservableObject classes, both ways.
+    private func hierarchyLinks() -> [String: Set<String>] {
+        var links: [String: Set<String>] = [:]
+        for name in world.names {
+            for summary in world.declarations(name) {
+                if let superclass = world.superclass(of: summary), world.names.contains(superclass) {
+                    links[name, default: []].insert(superclass)
+                    links[superclass, default: []].insert(name)
+                }
+            }
+        }
+        return links
     }
 
     private func hierarchyText(_ name: String, blocker: String, reason: RefusalReason) -> String {

@@ -9,6 +9,8 @@ import SwiftCST
 struct ObservableObjectDecider {
     let types: TypeIndex
     let facet: ObservableObjectFacet
+    /// The shared facts as phase 1's `collect` left them: the view-side transforms' legacy uses.
+    let incomingFacts: ObservationFacts
     let options: MigrationOptions
     let world: ObservableObjectWorld
     let resolver: ReceiverTypes
@@ -16,20 +18,22 @@ struct ObservableObjectDecider {
     init(index: ProjectIndex, options: MigrationOptions) {
         types = index.types
         facet = index[ObservableObjectFacet.self]
+        incomingFacts = index[ObservationFacts.self]
         self.options = options
         world = ObservableObjectWorld(types: index.types, facet: facet)
         resolver = ReceiverTypes(types: index.types, facet: facet)
     }
 
-    /// The decisions, and the shared facts the view-side transforms read.
+    /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
     func decide() -> (ObservableObjectDecisions, ObservationFacts) {
         var reasons: [String: [RefusalReason]] = [:]
-        for name in world.names { reasons[name] = ownReasons(name) }
+        for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons)
 
         var decisions = ObservableObjectDecisions()
-        var facts = ObservationFacts()
+        var facts = incomingFacts
+        facts.migratesWith.merge(hierarchyPartners()) { $0.union($1) }
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
@@ -94,6 +98,17 @@ struct ObservableObjectDecider {
         }
         reasons += requirementReasons(name, conformed: conformed)
         return reasons
+    }
+
+    /// Uses a view-side transform keeps as they are (a view creating its model with
+    /// `@ObservedObject`, `--strict`): the class must stay an ObservableObject for them.
+    private func legacyUseReasons(_ name: String) -> [RefusalReason] {
+        guard let uses = incomingFacts.legacyUses[name], !uses.isEmpty else { return [] }
+        let listed = uses.prefix(RefusalMessage.listedSites).map { use in
+            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
+        }
+        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
+        return [RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")]
     }
 
     private func isPublic(_ summary: TypeSummary) -> Bool {
