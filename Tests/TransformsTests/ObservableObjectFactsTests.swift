@@ -110,6 +110,17 @@ final class ObservableObjectFactsTests: XCTestCase {
         XCTAssertEqual(reason(status), "$query of an object of unknown type is used at Use.swift:1:43 (it may be this class's publisher)")
     }
 
+    func testNamesBoundByPatternsAreNotFollowed() throws {
+        // A local bound by a tuple pattern shadows the property of the same name: unknown, not `Other`.
+        let use = """
+            import Combine
+            final class Other { var model = 0 }
+            extension Other { func f(pair: (Model, Int)) { let (model, _) = pair; _ = model.$query } }
+            """
+        let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+        XCTAssertEqual(reason(status)?.hasPrefix("$query of an object of unknown type is used at Use.swift:3:"), true, String(describing: status))
+    }
+
     func testPublicClassesNeedIncludePublic() throws {
         let source = "import Combine\npublic final class Store: ObservableObject { @Published public var x = 0 }"
         XCTAssertNotEqual(try facts(["Store.swift": source])["Store"], .migrating)
