@@ -42,7 +42,8 @@ public struct ObservableObjectTransform: Transform {
 
     What changes
     - @Observable goes on the class: after its attributes (@MainActor), before its modifiers
-      (final, public), on its own line when the attributes are on their own lines.
+      (final, public), on its own line when the attributes are on their own lines or the
+      declaration's header spans several lines (so aligned continuation lines stay aligned).
     - The ObservableObject (or Combine.ObservableObject) conformance goes, with its comma, or
       with the colon when nothing else is inherited; an extension that only added the
       conformance (`extension Library: ObservableObject {}`) is deleted.
@@ -51,6 +52,9 @@ public struct ObservableObjectTransform: Transform {
       stays unobserved (a note lists them once per class; --observe-all observes them instead).
       lazy vars and vars with a property wrapper (@AppStorage, @Injected, ...) always get it:
       the macro rejects them otherwise. let, static/class and computed properties are untouched.
+      `var a = 0, b = 1` is split into one declaration per property, since the macros take one
+      property per declaration (a class with `var a, b: Int` or a comment inside such a
+      declaration is refused instead).
     - Imports: `import Observation` is added when the file imports neither SwiftUI nor
       Observation; `import Combine` is removed (or becomes `import Observation`) when nothing
       left in the file uses Combine. Imports inside #if are left alone.
@@ -67,13 +71,18 @@ public struct ObservableObjectTransform: Transform {
     - objectWillChange is used (`objectWillChange.send()`, `.onReceive(model.objectWillChange)`,
       a forwarded child's `child.objectWillChange.sink`), or the class declares its own;
     - it is a struct, enum or actor, an NSManagedObject, or has @NSManaged or @objc dynamic
-      properties (Core Data and key-value observing need them as they are);
+      properties (Core Data and key-value observing need them as they are; NSManagedObject
+      subclasses that do not list the conformance get no warning but are reported as refused
+      to the view-side transforms);
     - it conforms to a protocol that refines ObservableObject, or to a protocol whose
       extension needs `Self: ObservableObject`; a property wrapper that requires
-      ObservableObject wraps it or is applied inside it; or generic code, an existential or
-      an `extension ObservableObject` in the project accepts any ObservableObject
-      (`<T: ObservableObject>`, `any ObservableObject`): this tool cannot tell which classes
-      reach it, so every class stays;
+      ObservableObject wraps it or is applied inside it; it is passed to a generic type whose
+      parameter must be an ObservableObject (`Panel(model: inbox)` for
+      `struct Panel<Model: ObservableObject>`: the initializer arguments of that parameter's
+      type are followed to their types, like receivers below);
+    - generic functions, existentials or an `extension ObservableObject` accept any
+      ObservableObject (`func bind<T: ObservableObject>`, `any ObservableObject`): this tool
+      cannot tell which classes reach them, so every class stays;
     - its first inherited type is declared outside the project and is not a known protocol or
       NSObject: it may be an ObservableObject superclass, which cannot migrate with it;
     - it is in a class hierarchy with a class that stays: a class and its project superclasses
@@ -83,6 +92,7 @@ public struct ObservableObjectTransform: Transform {
     - several types share its name and one is not an ObservableObject (the shared decision
       is keyed by name, as views write it);
     - a member `_name` would clash with the storage @Observable generates for `name`;
+    - it declares several properties in one declaration that cannot be split (see above);
     - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
       the class (or its extension adding the conformance).
 
@@ -99,8 +109,11 @@ public struct ObservableObjectTransform: Transform {
       `receiver.$name` blocks every class with an @Published `name`, and
       `receiver.objectWillChange` blocks every class: the warning says "of an object of
       unknown type ... it may be this class's";
-    - `$binding.name` is a view's binding, not a publisher, and never counts; nor do uses in
-      generic code over a parameter constrained to ObservableObject (the generic rule covers them).
+    - a key path without a root, `\\.$name`, inside a type that has its own wrapped property
+      `name` (an App Intent's @Parameter) is that type's; `\\Model.$name` is Model's;
+    - `$binding.name` is a view's binding, not a publisher, and never counts; nor does a bare
+      `$name` outside any type (a #Preview's @State), nor uses in generic code over a
+      parameter constrained to ObservableObject (the generic rules cover them).
 
     The deployment target must be iOS 17 / macOS 14 or later: with --min-ios below 17 or
     --min-macos below 14 this transform (and the view-side ones) does not run at all.
@@ -118,13 +131,11 @@ public struct ObservableObjectTransform: Transform {
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
         let (decisions, facts) = ObservableObjectDecider(index: index, options: options).decide()
         index[ObservableObjectDecisions.self] = decisions
-        var shared = index[ObservationFacts.self]
-        shared.statuses.merge(facts.statuses) { _, mine in mine }
-        index[ObservationFacts.self] = shared
+        index[ObservationFacts.self] = facts
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self], options: context.options,
-                                 facts: context.index[ObservationFacts.self]).rewrite()
+        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
+                                 facts: context.index[ObservationFacts.self], options: context.options).rewrite()
     }
 }

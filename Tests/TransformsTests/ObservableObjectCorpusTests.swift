@@ -47,8 +47,12 @@ final class ObservableObjectCorpusTests: XCTestCase {
         report += "already @Observable: \(facts.statuses.values.filter { $0 == .alreadyObservable }.count)\n"
         let changed = outcomes.filter(\.changed)
         report += "files changed: \(changed.count); failures: \(outcomes.filter { $0.failure != nil }.count)\n"
+        let second = pipeline.migrate(outcomes.map { SourceFile(path: $0.path, bytes: $0.output) }).filter(\.changed)
+        report += "idempotence: \(second.count) files change again on a second run\(second.isEmpty ? "" : ": " + second.map(\.path).joined(separator: ", "))\n"
         if ProcessInfo.processInfo.environment["OBSERVABLE_OBJECT_VERBOSE"] != nil {
             for outcome in outcomes { for diagnostic in outcome.diagnostics { report += diagnostic.formatted + "\n" } }
+            report += "migrated: " + decisions.migrating.sorted().joined(separator: ", ") + "\n"
+            report += "refused: " + decisions.refusals.keys.sorted().joined(separator: ", ") + "\n"
         }
         for outcome in outcomes where outcome.failure != nil { report += "FAILED \(outcome.path): \(outcome.failure!)\n" }
         report += try parseCheck(changed)

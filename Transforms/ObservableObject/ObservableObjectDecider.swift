@@ -9,27 +9,31 @@ import SwiftCST
 struct ObservableObjectDecider {
     let types: TypeIndex
     let facet: ObservableObjectFacet
+    /// The shared facts as phase 1's `collect` left them: the view-side transforms' legacy uses.
+    let incomingFacts: ObservationFacts
     let options: MigrationOptions
-    private let world: ObservableObjectWorld
-    private let resolver: ReceiverTypes
+    let world: ObservableObjectWorld
+    let resolver: ReceiverTypes
 
     init(index: ProjectIndex, options: MigrationOptions) {
         types = index.types
         facet = index[ObservableObjectFacet.self]
+        incomingFacts = index[ObservationFacts.self]
         self.options = options
         world = ObservableObjectWorld(types: index.types, facet: facet)
         resolver = ReceiverTypes(types: index.types, facet: facet)
     }
 
-    /// The decisions, and the shared facts the view-side transforms read.
+    /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
     func decide() -> (ObservableObjectDecisions, ObservationFacts) {
         var reasons: [String: [RefusalReason]] = [:]
-        for name in world.names { reasons[name] = ownReasons(name) }
+        for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons)
 
         var decisions = ObservableObjectDecisions()
-        var facts = ObservationFacts()
+        var facts = incomingFacts
+        facts.migratesWith.merge(hierarchyPartners()) { $0.union($1) }
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
@@ -94,6 +98,17 @@ struct ObservableObjectDecider {
         }
         reasons += requirementReasons(name, conformed: conformed)
         return reasons
+    }
+
+    /// Uses a view-side transform keeps as they are (a view creating its model with
+    /// `@ObservedObject`, `--strict`): the class must stay an ObservableObject for them.
+    private func legacyUseReasons(_ name: String) -> [RefusalReason] {
+        guard let uses = incomingFacts.legacyUses[name], !uses.isEmpty else { return [] }
+        let listed = uses.prefix(RefusalMessage.listedSites).map { use in
+            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
+        }
+        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
+        return [RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")]
     }
 
     private func isPublic(_ summary: TypeSummary) -> Bool {
@@ -163,127 +178,10 @@ struct ObservableObjectDecider {
         }
     }
 
-    // MARK: Uses
-
-    /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
-    /// types that need an ObservableObject, by the type they block.
-    private func useReasons() -> [String: [RefusalReason]] {
-        var byType: [String: [(key: UseKey, site: Site)]] = [:]
-        for use in facet.uses {
-            for (type, key) in blockedTypes(by: use) { byType[type, default: []].append((key, use.site)) }
-        }
-        for requirement in facet.genericTypeRequirements {
-            for call in facet.constructorCalls where world.resolvedAlias(call.typeName) == requirement.typeName {
-                for argument in call.arguments where requirement.labels.contains(argument.label) {
-                    let passed = UseKey.What.passed(to: requirement.typeName, parameter: requirement.parameter, declaredAt: requirement.site)
-                    switch resolver.resolve(argument.receiver) {
-                    case .type(let text):
-                        if let type = TypeText.baseName(text).map(world.resolvedAlias), world.names.contains(type) {
-                            byType[type, default: []].append((UseKey(what: passed, certain: true), call.site))
-                        }
-                    case .unknown:
-                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certain: false), call.site)) }
-                    case .generic:
-                        break
-                    }
-                }
-            }
-        }
-        return byType.mapValues { uses in
-            var order: [UseKey] = []
-            var sites: [UseKey: [Site]] = [:]
-            for use in uses {
-                if sites[use.key] == nil { order.append(use.key) }
-                sites[use.key, default: []].append(use.site)
-            }
-            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
-        }
-    }
-
-    private func blockedTypes(by use: PublisherUse) -> [(String, UseKey)] {
-        let resolved = resolver.resolve(use.receiver)
-        let type: String?
-        switch resolved {
-        case .generic: return []
-        case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
-        case .unknown: type = nil
-        }
-        switch use.member {
-        case .projected(let property), .storage(let property):
-            if let type = type {
-                guard let owner = world.classChain(type).first(where: { world.publishes($0, property) }) else { return [] }
-                return [(owner, UseKey(what: .use(use.member), certain: true))]
-            }
-            if case .storage = use.member { return [] }
-            return world.names.filter { world.publishes($0, property) }.map { ($0, UseKey(what: .use(use.member), certain: false)) }
-        case .objectWillChange, .declaresObjectWillChange:
-            if let type = type {
-                guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }
-                return [(owner, UseKey(what: .use(use.member), certain: true))]
-            }
-            return world.names.map { ($0, UseKey(what: .use(use.member), certain: false)) }
-        }
-    }
-
-    // MARK: Hierarchies
-
-    /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
-    private func withHierarchyReasons(_ reasons: [String: [RefusalReason]]) -> [String: [RefusalReason]] {
-        var links: [String: Set<String>] = [:]
-        for name in world.names {
-            for summary in world.declarations(name) {
-                if let superclass = world.superclass(of: summary), world.names.contains(superclass) {
-                    links[name, default: []].insert(superclass)
-                    links[superclass, default: []].insert(name)
-                }
-            }
-        }
-        var result = reasons
-        for name in world.names.sorted() where (reasons[name] ?? []).isEmpty {
-            // Breadth-first to the nearest refused class of the same hierarchy.
-            var queue = [name]
-            var seen: Set<String> = [name]
-            var blocker: String? = nil
-            while !queue.isEmpty, blocker == nil {
-                let current = queue.removeFirst()
-                for next in (links[current] ?? []).sorted() where seen.insert(next).inserted {
-                    if !(reasons[next] ?? []).isEmpty { blocker = next; break }
-                    queue.append(next)
-                }
-            }
-            guard let blocker = blocker, let blockerReason = reasons[blocker]?.first else { continue }
-            result[name] = [RefusalReason(kind: "class hierarchy", text: hierarchyText(name, blocker: blocker, reason: blockerReason))]
-        }
-        return result
-    }
-
-    private func hierarchyText(_ name: String, blocker: String, reason: RefusalReason) -> String {
-        let mine = world.classChain(name)
-        let theirs = world.classChain(blocker)
-        let because = "(\(reason.text)), and a class hierarchy migrates together"
-        if mine.contains(blocker) { return "its superclass \(blocker) stays an ObservableObject \(because)" }
-        if theirs.contains(name) { return "its subclass \(blocker) stays an ObservableObject \(because)" }
-        let common = mine.first(where: theirs.contains) ?? blocker
-        return "its superclass \(common) must stay an ObservableObject for its subclass \(blocker) \(because)"
-    }
-
     private func site(_ summary: TypeSummary) -> Site { Site(path: summary.path, location: summary.location) }
 
     /// " (path:line:col)" when several declarations share the name, so the reason says which one.
     private func place(_ summary: TypeSummary) -> String {
         world.declarations(summary.name).count > 1 ? " (\(site(summary)))" : ""
     }
-}
-
-/// A kind of use, for grouping sites in messages.
-struct UseKey: Hashable {
-    enum What: Hashable {
-        case use(PublisherUse.Member)
-        /// A value passed to a generic type whose parameter must be an ObservableObject.
-        case passed(to: String, parameter: String, declaredAt: Site)
-    }
-
-    var what: What
-    /// False when the receiver's type is unknown: the use may be another class's.
-    var certain: Bool
 }

@@ -10,11 +10,9 @@ import SwiftCST
 struct ObservableObjectRewriter {
     let file: SourceFile
     let decisions: ObservableObjectDecisions
-    let options: MigrationOptions
-    /// The shared verdicts once every transform's `resolve` ran: a view-side transform keeps a
-    /// class that this transform decided to migrate when a wrapper of it cannot be converted
-    /// (the wrapper left behind would not compile otherwise).
+    /// The final statuses: a view-side transform may refuse a class after this one decided.
     let facts: ObservationFacts
+    let options: MigrationOptions
 
     func rewrite() -> TransformResult {
         var result = TransformResult()
@@ -25,12 +23,8 @@ struct ObservableObjectRewriter {
             let name = ReceiverResolver.typeName(of: decl)
             let site = Site(path: file.path, location: node.location)
             guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
-            if let warning = decisions.warnings[site] { result.warn(at: node, warning) }
-            guard decisions.migrating.contains(name), decisions.migratingSites.contains(site) else { continue }
-            if case .refused(let reason)? = facts.statuses[name] {
-                if !decl.isExtension { result.warn(at: node, "\(name) stays an ObservableObject: \(reason)") }
-                continue
-            }
+            if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }
+            guard facts.statuses[name] == .migrating, decisions.migratingSites.contains(site) else { continue }
             var migration = ClassMigration(tree: tree, observeAll: options.observeAll)
             if decl.isExtension {
                 migration.migrateExtension(decl)
@@ -46,5 +40,12 @@ struct ObservableObjectRewriter {
         }
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits) }
         return result
+    }
+
+    /// This transform's refusal, or the one a view-side transform made after it.
+    private func warning(for name: String, at site: Site) -> String? {
+        if let warning = decisions.warnings[site] { return warning }
+        guard decisions.declarations[name]?.contains(site) == true, case .refused(let reason)? = facts.statuses[name] else { return nil }
+        return RefusalMessage.warning(name, [RefusalReason(kind: "refused by a view-side transform", text: reason)])
     }
 }

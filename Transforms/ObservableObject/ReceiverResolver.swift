@@ -122,7 +122,7 @@ enum ReceiverResolver {
                 }
                 if let found = precedingDeclaration(of: name, before: child, in: scope) { return found }
             case .ifExpr, .whileStmt, .guardStmt:
-                for binding in scope.children(.optionalBinding) where binding != child && bindingName(binding) == name {
+                for binding in scope.children(.optionalBinding) where binding != child && binds(binding, name) {
                     return optionalBindingReceiver(binding, name: name)
                 }
                 for pattern in scope.children(.matchingPattern) where pattern != child && names(pattern, name) {
@@ -154,12 +154,14 @@ enum ReceiverResolver {
         node.tokenRange.contains { node.tree.tokens[$0].kind == .identifier && node.tree.tokenIs($0, name) }
     }
 
-    private static func bindingName(_ binding: Node) -> String? {
-        binding.child(.pattern)?.firstToken.map { binding.tree.text($0) }
+    /// True when an `if let`/`guard let` binding's pattern binds `name`.
+    private static func binds(_ binding: Node, _ name: String) -> Bool {
+        binding.child(.pattern).map { names($0, name) } ?? false
     }
 
-    /// `if let x = expr` means expr; `if let x` means the outer `x`.
+    /// `if let x = expr` means expr; `if let x` means the outer `x`; a tuple pattern is not followed.
     private static func optionalBindingReceiver(_ binding: Node, name: String) -> Receiver {
+        if let pattern = binding.child(.pattern), pattern.directTokens.count != 1 { return .unknown }
         if let type = binding.child(.typeAnnotation)?.child(.type) { return typedReceiver(type, at: binding) }
         if let value = binding.child(.initializerClause)?.firstChild { return receiver(ofExpression: value) }
         return lookUp(name, from: binding.parent ?? binding) ?? outerReceiver(name, at: binding)
@@ -192,11 +194,15 @@ enum ReceiverResolver {
         for statement in scope.children {
             if statement == child { break }
             if let variable = VariableDeclSyntax(statement) {
-                for binding in variable.bindings where binding.name == name {
-                    found = declaredReceiver(binding, at: statement)
+                for binding in variable.bindings {
+                    if binding.name == name {
+                        found = declaredReceiver(binding, at: statement)
+                    } else if binding.name == nil, let pattern = binding.node.child(.pattern), names(pattern, name) {
+                        found = .unknown  // `let (model, other) = pair`
+                    }
                 }
             } else if statement.kind == .guardStmt {
-                for binding in statement.children(.optionalBinding) where bindingName(binding) == name {
+                for binding in statement.children(.optionalBinding) where binds(binding, name) {
                     found = optionalBindingReceiver(binding, name: name)
                 }
             }
