@@ -71,8 +71,9 @@ public struct NavigationStackTransform: Transform {
         // Containers.
         var containers = LinkPlacement.Containers()
         var containerEdits: [TextEdit] = []
-        let ownNavigationView = context.index.types.declarations(named: "NavigationView").contains { $0.kind != .extension }
-        for view in ownNavigationView ? [] : NavigationViewCall.all(in: tree) {
+        // A project declaring its own NavigationView, NavigationLink or navigationBarTitle keeps its calls.
+        func declaresType(_ name: String) -> Bool { context.index.types.declarations(named: name).contains { $0.kind != .extension } }
+        for view in declaresType("NavigationView") ? [] : NavigationViewCall.all(in: tree) {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
                 containers.notStacks[content] = Refusal.silent.message
@@ -98,7 +99,7 @@ public struct NavigationStackTransform: Transform {
 
         // Links.
         var plans: [ActiveLinkRewrite.Plan] = []
-        for link in NavigationLinkCall.all(in: tree) {
+        for link in declaresType("NavigationLink") ? [] : NavigationLinkCall.all(in: tree) {
             let offset = Int(tree.tokens[link.nameToken].start)
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
@@ -134,7 +135,7 @@ public struct NavigationStackTransform: Transform {
 
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
         var titleEdits: [TextEdit] = []
-        for call in TitleRewrite.calls(in: tree) where !context.isSuppressed(at: call.node.range.lowerBound) {
+        for call in facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(in: tree) where !context.isSuppressed(at: call.node.range.lowerBound) {
             let edits = TitleRewrite.edits(for: call)
             guard !edits.contains(where: { edit in linkEdits.contains { $0.range.overlaps(edit.range) } }) else { continue }
             titleEdits += edits

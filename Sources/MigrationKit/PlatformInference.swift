@@ -13,9 +13,10 @@ import SwiftCST
 ///   the device family: its views run in whatever iOS app links it), `.macOS` and
 ///   `.macCatalyst` mean macOS. A manifest without `platforms:` says nothing.
 ///
-/// Upwards, the nearest folder holding a project file that names platforms wins (the search
-/// stops at a repository root, a folder with `.git`). A folder path with nothing above it is
-/// searched downwards, a few levels deep. Every path's findings are joined. When nothing says,
+/// A folder path is searched first in itself, then below (a few levels deep: every project
+/// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
+/// folder holding a project file that names platforms wins, and the search stops at a
+/// repository root (a folder with `.git`). Every path's findings are joined. When nothing says,
 /// the answer is iPhone only and `source` says it was assumed.
 ///
 /// `#if os(macOS)` in the sources is a source-level hint the `navigation-stack` transform reads
@@ -35,7 +36,9 @@ public enum PlatformInference {
             }
         }
         guard !platforms.isEmpty else { return ([.iphone], assumedSource) }
-        return (platforms, "inferred from " + evidence.joined(separator: "; "))
+        let shown = evidence.prefix(3).joined(separator: "; ")
+        let more = evidence.count > 3 ? " and \(evidence.count - 3) more project files" : ""
+        return (platforms, "inferred from " + shown + more)
     }
 
     /// What one project file says.
@@ -53,15 +56,20 @@ public enum PlatformInference {
     static func findings(for path: URL) -> [Finding] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
-        var folder = isDirectory.boolValue ? path : path.deletingLastPathComponent()
+        if isDirectory.boolValue {
+            let inside = findings(inFolder: path)
+            if !inside.isEmpty { return inside }
+            let below = findings(below: path, depth: downwardDepth)
+            if !below.isEmpty || isRepositoryRoot(path) { return below }
+        }
+        var folder = path.deletingLastPathComponent()
         while true {
             let found = findings(inFolder: folder)
             if !found.isEmpty { return found }
             let parent = folder.deletingLastPathComponent()
-            if isRepositoryRoot(folder) || parent.path == folder.path { break }
+            if isRepositoryRoot(folder) || parent.path == folder.path { return [] }
             folder = parent
         }
-        return isDirectory.boolValue ? findings(below: path, depth: downwardDepth) : []
     }
 
     private static func findings(below folder: URL, depth: Int) -> [Finding] {

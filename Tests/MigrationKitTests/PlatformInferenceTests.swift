@@ -130,6 +130,15 @@ final class PlatformInferenceTests: XCTestCase {
         XCTAssertTrue(source.contains("App.xcodeproj") && source.contains("TV.xcodeproj"), source)
     }
 
+    func testProjectsInsideAFolderComeBeforeAManifestAbove() throws {
+        try write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
+        try write("Examples/Demo/Demo.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.appendingPathComponent("Examples").path]).platforms, [.iphone])
+        let file = try write("Examples/Demo/Sources/App.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.iphone])
+        XCTAssertEqual(PlatformInference.infer(paths: [try write("Sources/Kit/Kit.swift")]).platforms, [.macos])
+    }
+
     func testSearchStopsAtRepositoryRoot() throws {
         try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
         try write("vendor/lib/.git/HEAD")

@@ -27,7 +27,7 @@ struct ActiveLinkRewrite {
 
     func plan(in containers: LinkPlacement.Containers) -> Result<Plan, Refusal> {
         guard let isActive = link.isActive?.expression, let destination = link.destination, let label = link.label else {
-            return .failure(Refusal("its form is not one this rule reads (destination, isActive: and a label or title)"))
+            return .failure(Refusal("its form is not one this rule reads (destination, isActive: and a label or title); convert it by hand"))
         }
         let placement: LinkPlacement
         switch LinkPlacement.find(link.chain ?? link.call.node, in: containers) {
@@ -37,13 +37,13 @@ struct ActiveLinkRewrite {
         // The stack's root: its content's single view, which holds the link.
         let statements = placement.stackContent.statements
         guard statements.count == 1, let root = statements.first, [.postfixExpr, .identifierExpr].contains(root.kind) else {
-            return .failure(Refusal("the stack's content is not a single view expression to carry .navigationDestination(isPresented:)"))
+            return .failure(Refusal("the stack's content is not a single view expression to carry .navigationDestination(isPresented:); attach it by hand"))
         }
         // The binding: `$flag` or `$model.flag`, a property of this view, driving only this link.
         guard let binding = BindingPath(isActive), let type = link.call.node.enclosingTypeName,
               types.members(of: type).contains(where: { $0.kind == .variable && $0.name == binding.property }),
               !placement.localNames.contains(binding.property) else {
-            return .failure(Refusal("isActive: \(isActive.compactText) is not a $property binding of this view"))
+            return .failure(Refusal("isActive: \(isActive.compactText) is not a $property binding of this view, so nothing here can set it; convert it by hand"))
         }
         if let other = otherLinks(drivenBy: isActive, in: type) {
             return .failure(Refusal("\(isActive.compactText) also drives the NavigationLink at \(other); give each link a Bool of its own, or move to NavigationLink(value:) with a path"))
@@ -51,7 +51,7 @@ struct ActiveLinkRewrite {
         // The destination must make sense at the root: no name local to the link's place.
         let used = destination.descendantsAndSelf.filter { $0.kind == .identifierExpr && $0.previousSibling == nil }.compactMap(\.identifierName)
         if let local = used.first(where: { placement.localNames.contains($0) }) {
-            return .failure(Refusal("its destination uses \(local), which is declared around the link and not in scope at the stack's root"))
+            return .failure(Refusal("its destination uses \(local), which is declared around the link and not in scope at the stack's root; convert it by hand"))
         }
         let edits: [TextEdit]
         switch labelEdits(label, action: binding.action) {
@@ -117,7 +117,7 @@ struct ActiveLinkRewrite {
         let tree = link.call.node.tree
         let extra = modifiersAfterLink().filter { !ActiveLinkRewrite.invisibleLinkModifiers.contains($0.calledName ?? "") }
         if let modifier = extra.first {
-            return .failure(Refusal("its .\(modifier.calledName ?? "") modifier would be lost with it"))
+            return .failure(Refusal("its .\(modifier.calledName ?? "") modifier would be lost with it; convert it by hand"))
         }
         let expression = link.chain ?? link.call.node
         guard let parent = expression.parent else { return .failure(Refusal("it is not a statement")) }
@@ -129,7 +129,7 @@ struct ActiveLinkRewrite {
             return .success([tree.removal(tokens: member, through: last)])
         }
         guard [.closureExpr, .codeBlock, .accessorBlock].contains(parent.kind), let edit = tree.removal(of: expression) else {
-            return .failure(Refusal("it is not a statement of its own, so there is nothing to remove it from cleanly"))
+            return .failure(Refusal("it is not a statement of its own, so it cannot be removed cleanly; convert it by hand"))
         }
         return .success([edit])
     }

@@ -74,6 +74,41 @@ extension Node {
         return result
     }
 
+    /// True when the member holding this node builds a view: a function or property declared
+    /// to return `some View`, `AnyView`, `Body`... (a view shown wherever the type is shown), not
+    /// an initializer or a helper returning data (`func shareImage() -> UIImage`).
+    var isInViewMember: Bool {
+        for ancestor in ancestors {
+            if let function = FunctionDeclSyntax(ancestor) {
+                return function.returnType.map { Node.isViewType($0.node.compactText) } ?? false
+            }
+            if ancestor.kind == .patternBinding, let declaration = ancestor.parent, let holder = declaration.parent,
+               holder.kind == .memberBlock || holder.kind == .ifConfigClause {
+                return PatternBindingSyntax(ancestor)?.typeAnnotation.map { Node.isViewType($0.node.compactText) } ?? true
+            }
+            if ancestor.kind == .typeDecl { return true }
+        }
+        return true
+    }
+
+    private static func isViewType(_ text: String) -> Bool { text.contains("View") || text == "Body" }
+
+    /// The member (property or function) of a type that holds this node, with its name.
+    var enclosingMember: (node: Node, name: String)? {
+        for ancestor in ancestors {
+            if let holder = ancestor.parent?.parent, holder.kind == .memberBlock || holder.kind == .ifConfigClause,
+               ancestor.kind == .patternBinding, let name = PatternBindingSyntax(ancestor)?.name {
+                return (ancestor, name)
+            }
+            if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
+               holder.kind == .memberBlock || holder.kind == .ifConfigClause {
+                return (ancestor, function.name)
+            }
+            if ancestor.kind == .typeDecl { return nil }
+        }
+        return nil
+    }
+
     /// True for nodes that end the search for a view's context: type declarations and the
     /// source file.
     var isDeclarationBoundary: Bool { kind == .typeDecl || kind == .sourceFile }

@@ -21,7 +21,7 @@ enum ContainerDecision: Equatable {
         if let problem = layout.problem { return .refuse("NavigationView left as is: \(problem)") }
         let count = layout.viewCount
         if count > 3 {
-            return .refuse("NavigationView left as is: it holds \(count) views, and NavigationSplitView has at most three columns")
+            return .refuse("NavigationView left as is: it holds \(count) views, and NavigationSplitView has at most three columns; group the views into three or fewer, then run again")
         }
         let modifiers = view.ownStyleModifiers + view.inheritedStyleModifiers
         var behaviours: [Platform: Behaviour] = [:]

@@ -46,16 +46,18 @@ enum DestinationInsertion {
         if destination.kind == .closureExpr {
             return reindent(destination.text, from: base, to: indent)
         }
-        guard destination.text.contains(where: { $0 == "\n" || $0 == "\r" }) else { return "{ \(destination.text) }" }
+        guard destination.text.contains(where: \.isNewline) else { return "{ \(destination.text) }" }
         let inner = indent + style.indentUnit
         return "{" + style.newline + inner + reindent(destination.text, from: base, to: inner) + style.newline + indent + "}"
     }
 
-    /// Replaces the `from` indentation at the start of every line but the first with `to`.
+    /// Replaces the `from` indentation at the start of every line but the first with `to`
+    /// (lines split at LF bytes, so CRLF line breaks stay as they are).
     static func reindent(_ text: String, from: String, to: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().map { index, line in
-            guard index > 0, line.hasPrefix(from) else { return String(line) }
+        let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return lines.enumerated().map { index, bytes in
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard index > 0, line.hasPrefix(from) else { return line }
             return to + line.dropFirst(from.count)
         }.joined(separator: "\n")
     }

@@ -26,7 +26,7 @@ struct LinkPlacement {
         var node = link
         while let parent = node.parent, !parent.isDeclarationBoundary {
             if parent.kind == .ifConfigClause {
-                return .failure(Refusal("it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it"))
+                return .failure(Refusal("it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it; convert it by hand"))
             }
             if parent.kind == .ifExpr || parent.kind == .guardStmt || parent.kind == .switchCase {
                 names.formUnion(boundNames(in: parent, before: node))
@@ -50,7 +50,7 @@ struct LinkPlacement {
                     return .failure(Refusal("it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row; use NavigationLink(value:) with .navigationDestination(for:)"))
                 case _ where !slot.isShownInPlace:
                     let what = NavigationLinkCall(slot.call).map { _ in "another NavigationLink's destination" } ?? ".\(name) content or action"
-                    return .failure(Refusal("it sits inside \(what), not in the stack's own content"))
+                    return .failure(Refusal("it sits inside \(what), not in a stack's own content; convert it by hand"))
                 default:
                     break
                 }

@@ -23,9 +23,10 @@ enum NavigationCollector {
         }
         for identifier in tree.nodes(ofKind: .identifierExpr) {
             guard let name = constructedTypeName(identifier), let type = identifier.enclosingTypeName,
-                  identifier.enclosingCallSlots.allSatisfy({ $0.slot.isShownInPlace }) else { continue }
+                  identifier.enclosingCallSlots.allSatisfy({ $0.slot.isShownInPlace }), identifier.isInViewMember else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
+        facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { FunctionDeclSyntax($0)?.name == "navigationBarTitle" }
         for clause in tree.nodes(ofKind: .ifConfigClause) {
             guard facts.macOSCondition == nil, let condition = PlatformCondition.condition(of: clause),
                   PlatformCondition.mentionsMacOS(condition) else { continue }

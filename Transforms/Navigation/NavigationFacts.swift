@@ -28,6 +28,8 @@ struct NavigationFacts: IndexFacet {
     var activeLinks: [String: [Site]] = [:]
     /// The first `#if os(macOS)` (or `targetEnvironment(macCatalyst)`) condition.
     var macOSCondition: Site? = nil
+    /// True when the project declares a function named `navigationBarTitle` of its own.
+    var declaresNavigationBarTitle = false
 
     /// Filled by `resolve`: every type shown inside a pushed destination, and why.
     var pushed: [String: Push] = [:]
@@ -39,6 +41,7 @@ struct NavigationFacts: IndexFacet {
         shownTypes.merge(other.shownTypes) { $0.union($1) }
         activeLinks.merge(other.activeLinks) { ($0 + $1).sorted() }
         if let site = other.macOSCondition, macOSCondition.map({ site < $0 }) ?? true { macOSCondition = site }
+        declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
     }
 
     /// Whole-project step: the types shown, directly or through other views, inside a pushed destination.

@@ -15,10 +15,20 @@ enum PushedDestination {
             }
             return nil
         }
-        guard let type = view.call.node.enclosingTypeName, let push = facts.pushed[type] else { return nil }
+        guard view.call.node.isInViewMember, !isOnlyPresented(view.call.node), let type = view.call.node.enclosingTypeName,
+              let push = facts.pushed[type] else { return nil }
         let how = push.pushedType == type
             ? "\(type) is pushed by the NavigationLink at \(push.link)"
             : "\(type) is shown inside \(push.pushedType), which the NavigationLink at \(push.link) pushes"
         return .refuse("NavigationView left as is: \(how), \(fix)")
+    }
+
+    /// True when `node` sits in a helper member (`var infoSheet: some View`) that its type uses
+    /// only inside presentations or actions (`.sheet { infoSheet }`), never in place.
+    private static func isOnlyPresented(_ node: Node) -> Bool {
+        guard let member = node.enclosingMember, member.name != "body", let type = node.ancestor(.typeDecl) else { return false }
+        let uses = type.descendants(.identifierExpr).filter { $0.identifierName == member.name && !member.node.contains($0) }
+            + type.descendants(.memberSuffix).filter { $0.identifierName == member.name && $0.previousSibling?.isIdentifier("self") == true }
+        return !uses.isEmpty && uses.allSatisfy { use in use.enclosingCallSlots.contains { !$0.slot.isShownInPlace } }
     }
 }

@@ -13,7 +13,7 @@ enum SelectionLinkWarning {
 
     /// The text on one line, cut at 40 characters.
     private static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+        let line = text.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }
 }

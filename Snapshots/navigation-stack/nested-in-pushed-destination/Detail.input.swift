@@ -3,6 +3,7 @@ import SwiftUI
 struct RecipeDetail: View {
     let name: String
     @State private var showsShare = false
+    @State private var showsNotes = false
 
     var body: some View {
         NavigationView {
@@ -14,6 +15,15 @@ struct RecipeDetail: View {
             NavigationView { Text("Share \(name)") }
                 .navigationViewStyle(.stack)
         }
+        .sheet(isPresented: $showsNotes) { notesSheet }
+    }
+
+    // Used only inside a sheet: not nested either.
+    private var notesSheet: some View {
+        NavigationView {
+            Text("Notes on \(name)")
+        }
+        .navigationViewStyle(.stack)
     }
 }
 

@@ -3,6 +3,7 @@ import SwiftUI
 struct RecipeDetail: View {
     let name: String
     @State private var showsShare = false
+    @State private var showsNotes = false
 
     var body: some View {
         NavigationView {
@@ -12,6 +13,14 @@ struct RecipeDetail: View {
         .sheet(isPresented: $showsShare) {
             // A sheet is a new presentation: its NavigationView is not nested.
             NavigationStack { Text("Share \(name)") }
+        }
+        .sheet(isPresented: $showsNotes) { notesSheet }
+    }
+
+    // Used only inside a sheet: not nested either.
+    private var notesSheet: some View {
+        NavigationStack {
+            Text("Notes on \(name)")
         }
     }
 }
