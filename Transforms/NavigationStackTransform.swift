@@ -22,8 +22,11 @@ public struct NavigationStackTransform: Transform {
     - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
       stack on iPhone, which neither replacement keeps. Warned and left, unless
       --navigation-single-column stack|split says which to use.
-    - A NavigationView inside a pushed view (a NavigationLink's destination, here or, through
-      the project index, in another file) would nest a stack in a stack: warned and left.
+    - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
+      destination) or inside another stack's content, here or, through the project index, in
+      another file (a type shown in place inside such a view, directly or through other views),
+      would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
+      property used only in a sheet) start afresh and are migrated.
     - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
       style the tool cannot read, or a view count that depends on #if is warned and left.
 
@@ -60,7 +63,7 @@ public struct NavigationStackTransform: Transform {
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        index[NavigationFacts.self].resolvePushedTypes()
+        index[NavigationFacts.self].resolveNestedTypes()
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
@@ -81,7 +84,7 @@ public struct NavigationStackTransform: Transform {
             }
             let layout = ColumnLayout(view.content)
             let platforms = PlatformsInUse(options: context.options, facts: facts)
-            let decision = PushedDestination.refusal(for: view, facts: facts)
+            let decision = NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
             switch ContainerRewrite.edits(view, layout: layout, decision: decision) {
             case .success(let edits):
@@ -89,7 +92,7 @@ public struct NavigationStackTransform: Transform {
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {
-                    containers.notStacks[content] = "its NavigationView becomes a NavigationSplitView, where a column's selection drives the detail; use List(selection:) and show the detail from it"
+                    containers.notStacks[content] = LinkPlacement.splitColumn
                 }
             case .failure(let refusal):
                 result.warn(at: view.offset, refusal.message)

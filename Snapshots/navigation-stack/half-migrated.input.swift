@@ -35,3 +35,17 @@ struct FeedSplitView: View {
 }
 
 struct ComposerPage: View { var body: some View { Text("New post") } }
+
+// The same in a NavigationView that becomes a NavigationSplitView: one warning.
+struct InboxSplitView: View {
+    @State private var showsRules = false
+
+    var body: some View {
+        NavigationView {
+            NavigationLink(destination: Text("Rules"), isActive: $showsRules) {
+                Text("Rules")
+            }
+            Text("No message")
+        }
+    }
+}

@@ -36,3 +36,18 @@ struct FeedSplitView: View {
 }
 
 struct ComposerPage: View { var body: some View { Text("New post") } }
+
+// The same in a NavigationView that becomes a NavigationSplitView: one warning.
+struct InboxSplitView: View {
+    @State private var showsRules = false
+
+    var body: some View {
+        NavigationSplitView {
+            NavigationLink(destination: Text("Rules"), isActive: $showsRules) {
+                Text("Rules")
+            }
+        } detail: {
+            Text("No message")
+        }
+    }
+}

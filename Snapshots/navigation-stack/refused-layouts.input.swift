@@ -1,8 +1,9 @@
 // snapshot: --platforms iphone
 import SwiftUI
 
-// Layouts that cannot be cut into a NavigationStack or NavigationSplitView: four views, a view
-// count that depends on #if, a stack style with two views, a style read from a variable.
+// Layouts that cannot become a NavigationStack or NavigationSplitView: four views, a view
+// count that depends on #if, a stack style with two views, a style read from a variable, and
+// a NavigationView nested in another.
 struct LayoutsView: View {
     let style = StackNavigationViewStyle()
 
@@ -29,6 +30,19 @@ struct LayoutsView: View {
                 Text("Styled elsewhere")
             }
             .navigationViewStyle(style)
+        }
+    }
+}
+
+// A NavigationView inside another one's content would nest two stacks: the inner one is left,
+// the outer one becomes a NavigationStack.
+struct TabsView: View {
+    var body: some View {
+        NavigationView {
+            TabView {
+                NavigationView { Text("Inbox") }
+                    .tabItem { Text("Inbox") }
+            }
         }
     }
 }

@@ -18,6 +18,10 @@ struct LinkPlacement {
         var notStacks: [Node: String] = [:]
     }
 
+    /// Why a link in a split view's column is left (the same before and after its
+    /// `NavigationView` becomes a `NavigationSplitView`, so the warning stays one).
+    static let splitColumn = "it sits in a NavigationSplitView column, where the column's selection drives the detail; use List(selection:) and show the detail from it"
+
     /// Containers whose rows make a `Button` look different from the link it replaces.
     private static let rowContainers: Set<String> = ["List", "Form", "ForEach", "OutlineGroup", "Table"]
 
@@ -45,7 +49,7 @@ struct LinkPlacement {
                 case "NavigationStack" where slot.value.kind == .closureExpr && (slot.label == nil || slot.label == "root"):
                     return .success(LinkPlacement(stackContent: ClosureSyntax(slot.value)!, localNames: names))
                 case "NavigationSplitView":
-                    return .failure(Refusal("it sits in a NavigationSplitView column, where the column's selection drives the detail; use List(selection:) and show the detail from it"))
+                    return .failure(Refusal(splitColumn))
                 case _ where rowContainers.contains(name):
                     return .failure(Refusal("it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row; use NavigationLink(value:) with .navigationDestination(for:)"))
                 case _ where !slot.isShownInPlace:
