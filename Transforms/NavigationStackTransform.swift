@@ -67,28 +67,45 @@ public struct NavigationStackTransform: Transform {
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        let tree = file.tree
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()
+        let (containerEdits, containers) = migrateContainers(file.tree, context: context, facts: facts, result: &result)
+        var plans = planLinks(file, in: containers, context: context, facts: facts, result: &result)
+        let insertions = destinationInsertions(&plans, result: &result)
+        let linkEdits = plans.flatMap(\.linkEdits)
+        // Titles, except inside what the links' edits move or replace (the next pass gets those).
+        let titleEdits = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(in: file.tree)
+            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
+            .map(TitleRewrite.edits)
+            .filter { edits in !edits.contains { edit in linkEdits.contains { $0.range.overlaps(edit.range) } } }
+            .flatMap { $0 }
+        result.edits = containerEdits + titleEdits + linkEdits + insertions
+        return result
+    }
 
-        // Containers.
+    /// True when the project declares a type of this name of its own (its calls are not SwiftUI's).
+    private func declaresType(_ name: String, _ context: TransformContext) -> Bool {
+        context.index.types.declarations(named: name).contains { $0.kind != .extension }
+    }
+
+    /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
+    private func migrateContainers(_ tree: SyntaxTree, context: TransformContext, facts: NavigationFacts,
+                                   result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
         var containers = LinkPlacement.Containers()
-        var containerEdits: [TextEdit] = []
-        // A project declaring its own NavigationView, NavigationLink or navigationBarTitle keeps its calls.
-        func declaresType(_ name: String) -> Bool { context.index.types.declarations(named: name).contains { $0.kind != .extension } }
-        for view in declaresType("NavigationView") ? [] : NavigationViewCall.all(in: tree) {
+        var edits: [TextEdit] = []
+        let platforms = PlatformsInUse(options: context.options, facts: facts)
+        for view in declaresType("NavigationView", context) ? [] : NavigationViewCall.all(in: tree) {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
                 containers.notStacks[content] = Refusal.silent.message
                 continue
             }
             let layout = ColumnLayout(view.content)
-            let platforms = PlatformsInUse(options: context.options, facts: facts)
             let decision = NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
             switch ContainerRewrite.edits(view, layout: layout, decision: decision) {
-            case .success(let edits):
-                containerEdits += edits
+            case .success(let found):
+                edits += found
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {
@@ -99,11 +116,17 @@ public struct NavigationStackTransform: Transform {
                 containers.notStacks[content] = "its NavigationView is left as is (see the warning there)"
             }
         }
+        return (edits, containers)
+    }
 
-        // Links.
+    /// Plans the `isActive:` links that convert; warns on the others and on `tag:selection:` links.
+    private func planLinks(_ file: SourceFile, in containers: LinkPlacement.Containers, context: TransformContext,
+                           facts: NavigationFacts, result: inout TransformResult) -> [ActiveLinkRewrite.Plan] {
         var plans: [ActiveLinkRewrite.Plan] = []
-        for link in declaresType("NavigationLink") ? [] : NavigationLinkCall.all(in: tree) {
+        let tree = file.tree
+        for link in declaresType("NavigationLink", context) ? [] : NavigationLinkCall.all(in: tree) {
             let offset = Int(tree.tokens[link.nameToken].start)
+            // A link inside another link's moved destination waits for the next pass.
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
             if link.tag != nil || link.selection != nil {
@@ -120,8 +143,12 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
         }
+        return plans
+    }
 
-        // Destinations, one insertion per stack root; a root that cannot take them keeps its links.
+    /// One insertion of `.navigationDestination` modifiers per stack root; a root that cannot
+    /// take them keeps its links (dropped from `plans`, with a warning each).
+    private func destinationInsertions(_ plans: inout [ActiveLinkRewrite.Plan], result: inout TransformResult) -> [TextEdit] {
         var insertions: [TextEdit] = []
         var roots: [Node] = []
         for plan in plans where !roots.contains(plan.root) { roots.append(plan.root) }
@@ -129,21 +156,13 @@ public struct NavigationStackTransform: Transform {
             let group = plans.filter { $0.root == root }
             if let edit = DestinationInsertion.edit(for: group, root: root, avoiding: group.flatMap(\.linkEdits).map(\.range)) {
                 insertions.append(edit)
-            } else {
-                for plan in group { result.warn(at: plan.offset, "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line of its own for .navigationDestination(isPresented:) and the comments the link carries") }
-                plans.removeAll { $0.root == root }
+                continue
             }
+            for plan in group {
+                result.warn(at: plan.offset, "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line of its own for .navigationDestination(isPresented:) and the comments the link carries")
+            }
+            plans.removeAll { $0.root == root }
         }
-        let linkEdits = plans.flatMap(\.linkEdits)
-
-        // Titles, except inside what the links' edits move or replace (the next pass gets those).
-        var titleEdits: [TextEdit] = []
-        for call in facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(in: tree) where !context.isSuppressed(at: call.node.range.lowerBound) {
-            let edits = TitleRewrite.edits(for: call)
-            guard !edits.contains(where: { edit in linkEdits.contains { $0.range.overlaps(edit.range) } }) else { continue }
-            titleEdits += edits
-        }
-        result.edits = containerEdits + titleEdits + linkEdits + insertions
-        return result
+        return insertions
     }
 }

@@ -1,8 +1,8 @@
 import SwiftUI
 
 // isActive: links that cannot move to .navigationDestination(isPresented:) are left, each with
-// its reason: in a List row, one Bool driving two links, a destination using a name local to
-// the link, a binding that is not a property, a container in another view.
+// its reason: in a List row, one Bool driving two links (or a link and a sheet), a destination
+// using a name local to the link, a binding that is not a property, a container in another view.
 final class Router: ObservableObject {
     @Published var showsDetail = false
 }
@@ -12,6 +12,7 @@ struct CatalogView: View {
     @State private var showsFirst = false
     @State private var showsEither = false
     @State private var showsLast = false
+    @State private var showsHelp = false
     @State private var selection: String? = nil
 
     var body: some View {
@@ -25,6 +26,8 @@ struct CatalogView: View {
                 if let first = items.first {
                     NavigationLink(destination: Text(first), isActive: .constant(false)) { Text("Pinned") }
                 }
+                NavigationLink(destination: Text("Help"), isActive: $showsHelp) { Text("Help") }
+                    .sheet(isPresented: $showsHelp) { Text("Help sheet") }
                 if let last = items.last {
                     NavigationLink(destination: Text(last), isActive: $showsLast) { Text("Last") }
                 }

@@ -48,8 +48,11 @@ struct ActiveLinkRewrite {
         if let other = otherLinks(drivenBy: isActive, in: type) {
             return .failure(Refusal("\(isActive.compactText) also drives the NavigationLink at \(other); give each link a Bool of its own, or move to NavigationLink(value:) with a path"))
         }
+        if let presentation = otherPresentation(drivenBy: isActive) {
+            return .failure(Refusal("\(isActive.compactText) also drives a .\(presentation)(isPresented:) in this view; give the link a Bool of its own, then run again"))
+        }
         // The destination must make sense at the root: no name local to the link's place.
-        let used = destination.descendantsAndSelf.filter { $0.kind == .identifierExpr && $0.previousSibling == nil }.compactMap(\.identifierName)
+        let used = destination.descendantsAndSelf.filter { $0.kind == .identifierExpr }.compactMap(\.identifierName)
         if let local = used.first(where: { placement.localNames.contains($0) }) {
             return .failure(Refusal("its destination uses \(local), which is declared around the link and not in scope at the stack's root; convert it by hand"))
         }
@@ -58,12 +61,13 @@ struct ActiveLinkRewrite {
         case .success(let found): edits = found
         case .failure(let refusal): return .failure(refusal)
         }
-        let tree = link.call.node.tree
-        let comments = edits.filter { !$0.range.isEmpty }.flatMap { tree.commentTexts(in: $0.range, outside: destination.range) }
         if isEmptyViewLabel(label), link.chain ?? link.call.node == root {
             return .failure(Refusal("it is the stack's whole content; put .navigationDestination(isPresented:) on the content by hand"))
         }
-        return .success(Plan(root: root, offset: Int(link.call.node.tree.tokens[link.nameToken].start), linkEdits: edits, isPresented: isActive.text, destination: destination, comments: comments))
+        let tree = link.call.node.tree
+        let comments = edits.filter { !$0.range.isEmpty }.flatMap { tree.commentTexts(in: $0.range, outside: destination.range) }
+        return .success(Plan(root: root, offset: Int(tree.tokens[link.nameToken].start), linkEdits: edits,
+                             isPresented: isActive.compactText, destination: destination, comments: comments))
     }
 
     // MARK: The link's own edits
@@ -149,6 +153,16 @@ struct ActiveLinkRewrite {
         case .trailingClosure(let c), .labeledClosure(let c), .argument(_, let c): closure = c
         }
         return closure.statements.count == 1 && closure.statements[0].compactText == "EmptyView()"
+    }
+
+    /// The modifier (`sheet`, `navigationDestination`, ...) of another `isPresented:` argument
+    /// with the same binding in this view's type.
+    private func otherPresentation(drivenBy binding: Node) -> String? {
+        guard let type = link.call.node.ancestor(.typeDecl) else { return nil }
+        let text = binding.compactText
+        return type.descendants(.argument).lazy.compactMap(ArgumentSyntax.init)
+            .first { $0.label == "isPresented" && $0.expression?.compactText == text }
+            .flatMap { $0.node.parent.flatMap(CallSyntax.init)?.calledName }
     }
 
     /// Another `isActive:` link with the same binding in this view, as `path:line:col`.
