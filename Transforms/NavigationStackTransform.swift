@@ -101,7 +101,8 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             let layout = ColumnLayout(view.content)
-            let decision = NestedNavigation.refusal(for: view, facts: facts)
+            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+                ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
             switch ContainerRewrite.edits(view, layout: layout, decision: decision) {
             case .success(let found):

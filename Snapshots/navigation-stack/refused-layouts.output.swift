@@ -2,8 +2,8 @@
 import SwiftUI
 
 // Layouts that cannot become a NavigationStack or NavigationSplitView: four views, a view
-// count that depends on #if, a stack style with two views, a style read from a variable, and
-// a NavigationView nested in another.
+// count that depends on #if, a stack style with two views, a style read from a variable, a
+// NavigationView nested in another, and a declared type that names NavigationView.
 struct LayoutsView: View {
     let style = StackNavigationViewStyle()
 
@@ -44,5 +44,12 @@ struct TabsView: View {
                     .tabItem { Text("Inbox") }
             }
         }
+    }
+}
+
+// The declared type names NavigationView: the call cannot change alone.
+struct Wrapper {
+    func wrapped() -> NavigationView<Text> {
+        NavigationView { Text("Wrapped") }
     }
 }

@@ -56,6 +56,25 @@ struct NavigationViewCall {
         return result
     }
 
+    /// The declared type that spells `NavigationView` out (`-> NavigationView<Text>`,
+    /// `let v: NavigationView<List>`) in the nearest declaration holding the call, if any: the
+    /// call cannot change without it.
+    var spelledOutType: String? {
+        for ancestor in call.node.ancestors {
+            let type: TypeSyntax?
+            if let function = FunctionDeclSyntax(ancestor) {
+                type = function.returnType
+            } else if let binding = PatternBindingSyntax(ancestor) {
+                type = binding.typeAnnotation
+            } else {
+                continue
+            }
+            guard let text = type?.text else { return nil }
+            return text.contains("NavigationView") ? text : nil
+        }
+        return nil
+    }
+
     /// Every `NavigationView` call in `tree`, in source order.
     static func all(in tree: SyntaxTree) -> [NavigationViewCall] {
         tree.nodes(ofKind: .callSuffix).compactMap { CallSyntax($0).flatMap(NavigationViewCall.init) }
