@@ -1,9 +1,7 @@
-// snapshot: fragment
 import SwiftUI
 
 // The closure forms `NavigationLink(isActive:) { D } label: { L }` and
-// `NavigationLink("T", isActive:) { D }`. (A fragment: the stub SwiftUI module does not declare
-// these initializers yet.)
+// `NavigationLink("T", isActive:) { D }`.
 struct ShortcutsView: View {
     @State private var showsTimer = false
     @State private var showsAlarm = false
