@@ -42,7 +42,7 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(Self.kind, file, into: &index)
+        collectWrappers(file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
@@ -114,16 +114,18 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
+        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+            return .refuse(refusal)
+        }
         if let name = record.type.name(in: index), let site = facts.blockingSites[name] {
-            return .refuse(Refusal(
+            return .refuse(WrapperRefusal(
                 message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",
                 vetoReason: "\(site.why), so the `@EnvironmentObject` properties of `\(name)` stay"))
         }
         if let unplaceable = facts.uses.use(of: record.property, in: record.ownerType).unplaceableProjection {
             return .refuse(.vetoing(record, "`$\(record.property)` at \(unplaceable.place) needs `@Bindable var \(record.property) = \(record.property)` before it, but \(unplaceable.why)"))
         }
-        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(())
     }
 }

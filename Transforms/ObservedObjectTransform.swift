@@ -42,7 +42,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(Self.kind, file, into: &index)
+        collectWrappers(file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
@@ -81,13 +81,20 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         return result
     }
 
+    /// A view that creates its model owns it: `@State` would fix its lifetime, which is a
+    /// behaviour change left to the user.
+    func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
+        guard let value = record.initialValue, value.isConstruction else { return nil }
+        return .local(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you",
+                      use: "`@ObservedObject var \(record.property) = \(value.text)`", short: "the view creates its model")
+    }
+
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
-        if let value = record.initialValue, value.isConstruction {
-            return .refuse(.vetoing(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you"))
+        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+            return .refuse(refusal)
         }
-        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if use.memberProjection != nil { return .convert(.bindable) }
         let isLet = record.initialValue == nil && !record.hasSetterAccess && use.assignmentOutsideInit == nil

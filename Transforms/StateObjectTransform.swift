@@ -40,7 +40,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        ViewWrapperFacts.collect(Self.kind, file, into: &index)
+        collectWrappers(file, into: &index)
     }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
@@ -68,7 +68,9 @@ public struct StateObjectTransform: ViewWrapperTransform {
     /// Convert (with a warning when creating the object has side effects) or refuse.
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = WrapperChecks.commonRefusal(record, facts: facts, index: index, options: options) { return .refuse(refusal) }
+        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+            return .refuse(refusal)
+        }
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
         let values = [record.initialValue].compactMap { $0 } + record.storageValues
         var warning: String?
@@ -80,7 +82,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
             }
             warning = "\(record.declared) became `@State`, but \(consequence); move that work into `.task { }` or an explicit call, or run with --strict to leave such properties alone"
         }
-        if let refusal = WrapperChecks.vetoRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(warning)
     }
 }

@@ -3,8 +3,8 @@ import SwiftUI
 // isActive: links that cannot move to .navigationDestination(isPresented:) are left, each with
 // its reason: in a List row, one Bool driving two links (or a link and a sheet), a destination
 // using a name local to the link, a binding that is not a property, a container in another view.
-final class Router: ObservableObject {
-    @Published var showsDetail = false
+@Observable final class Router {
+    var showsDetail = false
 }
 
 struct CatalogView: View {
@@ -39,7 +39,7 @@ struct CatalogView: View {
 
 // The NavigationView holding this view is elsewhere: there is no stack root here.
 struct DetailRow: View {
-    @ObservedObject var router: Router
+    @Bindable var router: Router
 
     var body: some View {
         NavigationLink(destination: Text("Detail"), isActive: $router.showsDetail) {

@@ -15,7 +15,7 @@ struct ViewWrapperFacts: IndexFacet {
     /// Files whose shared parts (uses, shapes) were collected.
     var collectedPaths: Set<String> = []
 
-    /// Types kept ObservableObjects by a view-side refusal (`ObservationFacts.veto`), with why.
+    /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
     var vetoes: [String: String] = [:]
     /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
     /// `@EnvironmentObject` properties, by type name.
@@ -37,13 +37,15 @@ struct ViewWrapperFacts: IndexFacet {
 
     /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
     /// injection sites or initializer effects it needs), plus the shared parts once per file.
-    static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) {
+    /// Returns the wrapper properties' records.
+    static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
         var facts = index[ViewWrapperFacts.self]
         if facts.collectedPaths.insert(file.path).inserted {
             facts.uses.merge(MemberUses.collect(file))
             facts.shapes.merge(TypeShapes.collect(file))
         }
-        facts.wrappers += WrapperProperty.all(kind, in: file).map(\.record)
+        let records = WrapperProperty.all(kind, in: file).map(\.record)
+        facts.wrappers += records
         switch kind {
         case .stateObject:
             for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }
@@ -53,6 +55,7 @@ struct ViewWrapperFacts: IndexFacet {
             break
         }
         index[ViewWrapperFacts.self] = facts
+        return records
     }
 
     /// The records of one kind.

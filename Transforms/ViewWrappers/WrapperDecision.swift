@@ -1,39 +1,51 @@
 import MigrationKit
 
-/// Why a wrapper property (or injection site) stays as it is.
-struct Refusal: Equatable {
+/// Why a wrapper property stays as it is, and how its type is kept an ObservableObject so
+/// that the property left behind still compiles.
+struct WrapperRefusal: Equatable {
     /// The warning at the property; nil when a suppression comment asked for silence.
     var message: String?
-    /// When set, the property's type (if it was migrating) stays an ObservableObject with this
-    /// reason, so that the property left behind still compiles.
+    /// Set for refusals the declaration alone decides (phase 1): the use, recorded as an
+    /// `ObservationFacts.LegacyUse`, for which `observable-object` keeps the type.
+    var legacyUse: String?
+    /// Set for refusals only the whole project decides: the reason given to
+    /// `ObservationFacts.refuse` in `resolve`.
     var vetoReason: String?
 
-    /// A refusal of `record` for `why`, which keeps a migrating type an ObservableObject.
-    static func vetoing(_ record: WrapperRecord, _ why: String) -> Refusal {
-        Refusal(message: "\(record.declared) left as it is: \(why)",
-                vetoReason: "\(record.declared) at \(record.place) is left as it is: \(why)")
+    /// A refusal the declaration alone decides; `use (short)` describes it to `observable-object`.
+    static func local(_ record: WrapperRecord, _ why: String, use: String, short: String) -> WrapperRefusal {
+        WrapperRefusal(message: "\(record.declared) left as it is: \(why)", legacyUse: "\(use) (\(short))")
+    }
+
+    /// A refusal found in `resolve`, which keeps a migrating type an ObservableObject.
+    static func vetoing(_ record: WrapperRecord, _ why: String) -> WrapperRefusal {
+        WrapperRefusal(message: "\(record.declared) left as it is: \(why)",
+                       vetoReason: "\(record.declared) at \(record.place) is left as it is: \(why)")
     }
 }
 
 /// A transform's verdict on one wrapper property.
 enum WrapperDecision<Conversion> {
     case convert(Conversion)
-    case refuse(Refusal)
+    case refuse(WrapperRefusal)
 }
 
-/// The checks every wrapper kind shares. Before the kind's own checks: a suppression comment,
-/// a declaration shape the transforms do not rewrite, a type that is not `@Observable` after
-/// the run (as `observable-object` decided), and uses of `$m` or `_m` that have no counterpart
-/// once the wrapper is gone. After them: a type that another property's refusal keeps an
-/// ObservableObject.
+/// The checks every wrapper kind shares, in the order each transform runs them around its own:
+/// `localRefusal` (a suppression comment, a declaration shape the transforms do not rewrite),
+/// then `projectRefusal` (a type that is not `@Observable` as `observable-object` decided, `$m`
+/// or `_m` uses without a counterpart once the wrapper is gone), then the kind's own checks,
+/// then `viewSideRefusal` (the type kept by another view-side refusal).
 enum WrapperChecks {
-    static func commonRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> Refusal? {
+    static func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         if record.isSuppressed {
-            return Refusal(message: nil, vetoReason: "a `swiftui-migrate:disable` comment keeps \(record.declared) at \(record.place)")
+            return WrapperRefusal(message: nil, legacyUse: "\(record.declared) (a `swiftui-migrate:disable` comment keeps it)")
         }
-        if let problem = record.shapeProblem { return .vetoing(record, problem) }
+        return record.shapeProblem.map { .local(record, $0, use: record.declared, short: $0) }
+    }
+
+    static func projectRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
         if case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options, ignoringVetoes: true) {
-            return Refusal(message: "\(record.declared) left as it is: \(why)", vetoReason: nil)
+            return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
         }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if let place = use.bareProjection {
@@ -45,23 +57,33 @@ enum WrapperChecks {
         return nil
     }
 
-    /// A refusal because another property's refusal keeps the type an ObservableObject.
-    static func vetoRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> Refusal? {
+    /// A refusal because another view-side refusal keeps the type an ObservableObject.
+    static func viewSideRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
         guard case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options) else { return nil }
-        return Refusal(message: "\(record.declared) left as it is: \(why)", vetoReason: nil)
+        return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
     }
 
-    /// Applies the vetoes of `kind`'s refusals to `ObservationFacts` (in `resolve`), and notes
-    /// them in `ViewWrapperFacts.vetoes`.
-    static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, decide: (WrapperRecord, ProjectIndex) -> Refusal?) {
+    /// Keeps the types of `kind`'s refusals found in `resolve` ObservableObjects
+    /// (`ObservationFacts.refuse`, which takes their class hierarchies along), and notes every
+    /// class so refused in `ViewWrapperFacts.vetoes`.
+    static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
         let records = index[ViewWrapperFacts.self].wrappers(kind).sorted { $0.place < $1.place }
         for record in records {
             guard let name = record.type.name(in: index), let reason = decide(record, index)?.vetoReason else { continue }
-            var observation = index[ObservationFacts.self]
-            let refused = observation.veto(name, reason: reason, types: index.types)
-            guard !refused.isEmpty else { continue }
-            index[ObservationFacts.self] = observation
-            index[ViewWrapperFacts.self].vetoes.merge(refused) { first, _ in first }
+            veto(name, reason: reason, index: &index)
         }
+    }
+
+    /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
+    static func veto(_ name: String, reason: String, index: inout ProjectIndex) {
+        var observation = index[ObservationFacts.self]
+        let before = observation.statuses
+        observation.refuse(name, reason: reason)
+        var vetoes = index[ViewWrapperFacts.self].vetoes
+        for (type, status) in observation.statuses where status != before[type] {
+            if case .refused(let why) = status { vetoes[type] = why }
+        }
+        index[ObservationFacts.self] = observation
+        index[ViewWrapperFacts.self].vetoes = vetoes
     }
 }
