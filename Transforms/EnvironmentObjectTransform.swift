@@ -65,7 +65,7 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         rewriteProperties(file, context: context, into: &result) { property, _, result in
             guard let nameToken = property.attributeNameToken, let annotation = property.binding.node.child(.typeAnnotation),
                   let type = property.binding.typeAnnotation, let pattern = property.binding.node.child(.pattern) else { return }
-            result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Environment(\(type.text).self)"))
+            result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Environment(\(type.node.text).self)"))
             // `var s: S` → `var s`, keeping a comment between the name and the type.
             let gap = pattern.range.upperBound..<annotation.range.lowerBound
             let hasComment = (pattern.lastToken.map { tree.trailingTrivia($0) } ?? []).contains { $0.kind.isComment }

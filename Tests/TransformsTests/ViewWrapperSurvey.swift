@@ -67,8 +67,17 @@ final class ViewWrapperSurvey: XCTestCase {
             XCTAssertEqual(brokenLeftovers, [], "\(root): \(kind.attribute) left while its type became @Observable")
         }
         let vetoes = index[ViewWrapperFacts.self].vetoes
-        print("  classes kept ObservableObjects by a view-side refusal: \(vetoes.count)")
+        let viewSideIDs = Set(ViewWrapperKind.allCases.map(\.transformID))
+        let legacy = index[ObservationFacts.self].legacyUses.filter { $0.value.contains { viewSideIDs.contains($0.transformID) } }
+        print("  classes kept ObservableObjects by a view-side refusal: \(legacy.count) for uses decided in phase 1, \(vetoes.count) in resolve")
+        for (type, uses) in legacy.sorted(by: { $0.key < $1.key }) { print("    \(type): \(uses.map(\.description).joined(separator: "; "))") }
         for (type, reason) in vetoes.sorted(by: { $0.key < $1.key }) { print("    \(type): \(category(reason))") }
+        // Idempotence: a second run over the output changes nothing the view-side transforms own.
+        let secondPipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
+        let secondIndex = secondPipeline.buildIndex(outputs)
+        let unsettled = outputs.map { secondPipeline.migrate($0, index: secondIndex) }.filter { !viewSideIDs.isDisjoint(with: $0.touchedBy) }
+        print("  files a second run changes again (view-side transforms): \(unsettled.count)")
+        unsettled.prefix(5).forEach { print("    \($0.path)") }
         let failures = outcomes.filter { $0.failure != nil }
         if !failures.isEmpty { print("  files left unchanged after a failure: \(failures.count)"); failures.prefix(5).forEach { print("    \($0.path): \($0.failure!)") } }
         if ProcessInfo.processInfo.environment["VIEW_WRAPPER_SURVEY_PRINT"] == "1" {

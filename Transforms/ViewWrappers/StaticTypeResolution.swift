@@ -29,14 +29,16 @@ extension StaticTypeQuery {
             guard case .named(let type) = found else { return found }
             current = type
         case .staticProperty(let owner, let name):
-            if let found = propertyType(name, of: owner, isStatic: true, types, facts, depth) {
-                guard case .named(let typeName) = found else { return found }
-                current = typeName
-            } else if types.declarations(named: owner).isEmpty && name == "shared" {
-                current = owner
-            } else {
-                return .unknown("no static property `\(owner).\(name)` with a written type was found")
+            // `Owner.name`; `Current.kiosk` where `Current` is a top-level variable; `Module.shared`
+            // of a type from elsewhere (assumed to be of that type).
+            let notFound = StaticType.unknown("no static property `\(owner).\(name)` with a written type was found")
+            var found = propertyType(name, of: owner, isStatic: true, types, facts, depth)
+            if found == nil, types.declarations(named: owner).isEmpty, case .named(let value)? = globalType(owner, types, facts, depth) {
+                found = propertyType(name, of: value, isStatic: false, types, facts, depth)
             }
+            if found == nil, types.declarations(named: owner).isEmpty, name == "shared" { found = .named(owner) }
+            guard case .named(let typeName) = found ?? notFound else { return found ?? notFound }
+            current = typeName
         case .enumPayload(let subject, let caseName, let position):
             guard case .named(let enumType) = subject.resolve(in: types, facts: facts, depth: depth + 1) else {
                 return .unknown("the value matched by `case .\(caseName)` has an unknown type")
