@@ -58,28 +58,3 @@ struct HomeView: View {
         }
     }
 }
-
-final class ArchiveModel: ObservableObject {
-    @Published var items: [String] = []
-
-    init() {
-        items = loadFromDisk()
-    }
-
-    private func loadFromDisk() -> [String] {
-        []
-    }
-}
-
-// The value set up in `init` counts as well.
-struct ArchiveView: View {
-    @StateObject private var archive: ArchiveModel
-
-    init() {
-        self.archive = ArchiveModel()
-    }
-
-    var body: some View {
-        Text("\(archive.items.count) archived")
-    }
-}

@@ -59,28 +59,3 @@ struct HomeView: View {
         }
     }
 }
-
-@Observable final class ArchiveModel {
-    var items: [String] = []
-
-    init() {
-        items = loadFromDisk()
-    }
-
-    private func loadFromDisk() -> [String] {
-        []
-    }
-}
-
-// The value set up in `init` counts as well.
-struct ArchiveView: View {
-    @State private var archive: ArchiveModel
-
-    init() {
-        self.archive = ArchiveModel()
-    }
-
-    var body: some View {
-        Text("\(archive.items.count) archived")
-    }
-}

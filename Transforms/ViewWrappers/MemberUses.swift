@@ -140,10 +140,10 @@ struct MemberUses: Sendable {
         }
     }
 
-    enum AssignedMember { case ofSelf(String), ofOtherValue(String) }
+    private enum AssignedMember { case ofSelf(String), ofOtherValue(String) }
 
     /// `m` / `self.m` → of self; `row.m` → of another value.
-    static func assignedMember(_ target: Node) -> AssignedMember? {
+    private static func assignedMember(_ target: Node) -> AssignedMember? {
         if target.kind == .identifierExpr, let name = target.identifierName, target.firstToken.map({ target.tree.tokens[$0].kind == .identifier }) == true {
             return .ofSelf(name)
         }

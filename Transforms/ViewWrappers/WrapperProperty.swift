@@ -26,26 +26,11 @@ struct WrapperProperty {
         }
         guard !candidates.isEmpty else { return [] }
         let assignments = BackingAssignment.all(in: tree).filter { $0.sets(kind) }
-        let initValues = initAssignedValues(tree)
         return candidates.compactMap { variable, attribute, owner in
             guard let binding = variable.bindings.first, let name = binding.name else { return nil }
             let mine = assignments.filter { $0.property == name && ownerTypeName(of: $0.statement) == owner }
-            var record = makeRecord(kind, variable, attribute, binding, owner, mine, file)
-            let impliedType = binding.typeAnnotation?.baseName
-            record.storageValues += initValues.filter { $0.owner == owner && $0.property == name }
-                .map { InitialValue($0.value, impliedType: impliedType, path: file.path) }
+            let record = makeRecord(kind, variable, attribute, binding, owner, mine, file)
             return WrapperProperty(variable: variable, attribute: attribute, binding: binding, storageAssignments: mine, record: record)
-        }
-    }
-
-    /// `self.m = value` (or `m = value`) in an `init`: the value the wrapper starts from.
-    private static func initAssignedValues(_ tree: SyntaxTree) -> [(owner: String, property: String, value: Node)] {
-        tree.nodes(ofKind: .sequenceExpr).compactMap { statement in
-            let operands = statement.children
-            guard statement.directToken(.equal) != nil, operands.count == 2,
-                  statement.ancestor(.functionDecl).flatMap(FunctionDeclSyntax.init)?.introducer == .`init`,
-                  case .ofSelf(let property)? = MemberUses.assignedMember(operands[0]), let owner = ownerTypeName(of: statement) else { return nil }
-            return (owner, property, operands[1])
         }
     }
 

@@ -12,7 +12,7 @@ struct WrapperRecord: Sendable, Equatable {
     var isSuppressed: Bool
     /// The property's `= value`.
     var initialValue: InitialValue?
-    /// The values given in `init`s: `_m = StateObject(wrappedValue: x)`, `self.m = x`.
+    /// The values given in `init`s: `_m = StateObject(wrappedValue: x)`.
     var storageValues: [InitialValue]
     /// A shape of declaration the transform does not rewrite, with why.
     var shapeProblem: String?
