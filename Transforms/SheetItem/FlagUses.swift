@@ -1,0 +1,72 @@
+import SwiftCST
+
+/// Every use of the flag (`isShowing`) in the file, sorted into what the conversion rewrites
+/// (`isShowing = true` and `= false` statements, the modifier's `$isShowing`) and what blocks it
+/// (reads, toggles, bindings passed down, other presentations sharing it).
+struct FlagUses {
+    private(set) var setsTrue: [Assignment] = []
+    private(set) var setsFalse: [Assignment] = []
+    private(set) var blockers: [Blocker] = []
+
+    init(flag: String, modifier: PresentationModifier, scope: ViewScope, names: FileNames) {
+        for token in names.tokens(namingProperty: flag) {
+            let owner = names.owner(of: token)
+            let offset = Int(names.tree.tokens[token].start)
+            let use = names.use(at: token)
+            guard scope.contains(owner) else {
+                if case .label = use { blockers.append(Blocker("`\(flag)` may be set from outside the view at {}", at: offset)) }
+                if case .member = use { blockers.append(Blocker("`\(flag)` may be used from outside the view at {}", at: offset)) }
+                continue
+            }
+            switch use {
+            case .declaration, .label, .member:
+                continue
+            case .unrecognized, .shorthandUnwrap:
+                blockers.append(Blocker("`\(flag)` is also read at {}", at: offset))
+            case .reference(let reference):
+                if modifier.presented.node.tokenRange.contains(token) { continue }
+                if reference.spelling == .plain && !reference.isQualified && LocalNames.isShadowed(flag, at: owner) { continue }
+                classify(reference, flag: flag, modifier: modifier)
+            }
+        }
+    }
+
+    private mutating func classify(_ reference: PropertyReference, flag: String, modifier: PresentationModifier) {
+        let at = reference.range.lowerBound
+        if let other = otherPresentation(around: reference.node, excluding: modifier) {
+            blockers.append(Blocker.shared(flag, with: other, fallback: at))
+            return
+        }
+        switch reference.spelling {
+        case .projected:
+            blockers.append(Blocker("`$\(flag)` is passed down as a Binding at {}", at: at))
+        case .storage:
+            blockers.append(Blocker("`\(flag)` is accessed through `_\(flag)` at {}", at: at))
+        case .plain:
+            if let assignment = Assignment(reference) {
+                switch assignment.literal {
+                case "true": setsTrue.append(assignment)
+                case "false": setsFalse.append(assignment)
+                default: blockers.append(Blocker("`\(flag)` is assigned a computed value at {}", at: at))
+                }
+            } else if let member = reference.next, member.kind == .memberSuffix, member.identifierName == "toggle" {
+                blockers.append(Blocker("`\(flag)` is toggled at {}", at: at))
+            } else if Assignment.isWritten(reference) {
+                blockers.append(Blocker("`\(flag)` is modified at {}", at: at))
+            } else {
+                blockers.append(Blocker("`\(flag)` is also read at {}", at: at))
+            }
+        }
+    }
+}
+
+/// The nearest presentation modifier other than `modifier` whose arguments or closures hold
+/// `node` (`.alert(isPresented: $flag)`, another `.sheet` unwrapping the same selection).
+func otherPresentation(around node: Node, excluding modifier: PresentationModifier) -> CallSyntax? {
+    guard !modifier.call.node.contains(node) else { return nil }
+    for ancestor in node.ancestors {
+        if ancestor.kind == .typeDecl { return nil }
+        if let call = CallSyntax(ancestor), isPresentationCall(call) { return call }
+    }
+    return nil
+}
