@@ -72,7 +72,7 @@ public struct SheetItemTransform: Transform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        index[MemberNameUses.self].merge(MemberNameUses(file))
+        index[ViewMemberUses.self].merge(ViewMemberUses(file))
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
@@ -88,8 +88,7 @@ public struct SheetItemTransform: Transform {
                 continue
             case .convert(let edits):
                 // A conversion touching bytes another one already edits waits for the next pass.
-                let overlaps = edits.contains { edit in result.edits.contains { $0.range.overlaps(edit.range) || $0.range == edit.range } }
-                if !overlaps { result.edits += edits }
+                if !edits.contains(where: { edit in result.edits.contains { touch($0.range, edit.range) } }) { result.edits += edits }
             case .refuse(let headline, let blockers):
                 let message = Blocker.message(headline, blockers)
                 refusals.append((modifier.anchor, message.text, message.related))
@@ -101,5 +100,11 @@ public struct SheetItemTransform: Transform {
             for refusal in refusals { result.warn(at: refusal.anchor, refusal.message, related: refusal.related) }
         }
         return result
+    }
+
+    /// True when two edits' ranges share bytes, or one inserts inside or at the place of the other.
+    private func touch(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a.isEmpty || b.isEmpty { return a.lowerBound == b.lowerBound || (a.lowerBound < b.upperBound && b.lowerBound < a.upperBound) }
+        return a.overlaps(b)
     }
 }

@@ -16,7 +16,8 @@ struct Attachment: Identifiable {
 }
 
 /// A Bool binding over "the selection is non-nil" that clears the selection on dismissal is
-/// exactly `item:`: written inline, as `.init(get:set:)`, or returned by a view method.
+/// exactly `item:`: written inline, as `.init(get:set:)`, or returned by a view method. A
+/// comment inside the binding moves to the end of the `{ x in` line.
 struct ReportsView: View {
     let reports: [Report]
     @State private var error: AppError?
@@ -28,9 +29,12 @@ struct ReportsView: View {
             Button(report.title) { openReport = report }
         }
         .sheet(isPresented: Binding(get: { error != nil }, set: { if !$0 { error = nil } })) {
-            Text(error!.message)
+            VStack {
+                Text(error!.message)
+                Button("Dismiss") { error = nil }
+            }
         }
-        .sheet(isPresented: .init(
+        .sheet(isPresented: .init( // shown while a report is open
             get: { self.openReport != nil },
             set: { presented in if presented == false { self.openReport = nil } }
         )) {

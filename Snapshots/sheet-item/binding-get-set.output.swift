@@ -16,7 +16,8 @@ struct Attachment: Identifiable {
 }
 
 /// A Bool binding over "the selection is non-nil" that clears the selection on dismissal is
-/// exactly `item:`: written inline, as `.init(get:set:)`, or returned by a view method.
+/// exactly `item:`: written inline, as `.init(get:set:)`, or returned by a view method. A
+/// comment inside the binding moves to the end of the `{ x in` line.
 struct ReportsView: View {
     let reports: [Report]
     @State private var error: AppError?
@@ -28,9 +29,12 @@ struct ReportsView: View {
             Button(report.title) { openReport = report }
         }
         .sheet(item: $error) { error in
-            Text(error.message)
+            VStack {
+                Text(error.message)
+                Button("Dismiss") { self.error = nil }
+            }
         }
-        .sheet(item: $openReport) { openReport in
+        .sheet(item: $openReport) { openReport in // shown while a report is open
             Text(openReport.title)
         }
         .popover(item: $attachment) { _ in

@@ -9,7 +9,8 @@ import XCTest
 /// `SHEET_ITEM_CORPUS` (colon-separated folders) and prints, per project, how many
 /// `isPresented:` sheets, covers and popovers it converted, left silently, and refused (by
 /// reason), and whether every changed file still parses (`swiftc -frontend -parse`).
-/// `SHEET_ITEM_SHOW=1` also prints every diff and warning. Skipped when the variable is unset.
+/// `SHEET_ITEM_SHOW=1` also prints every diff and warning; `SHEET_ITEM_OPTIONS` adds command-line
+/// options (`--assume-identifiable URL`). Skipped when `SHEET_ITEM_CORPUS` is unset.
 final class SheetItemCorpusTests: XCTestCase {
     func testMeasureCorpus() throws {
         guard let folders = ProcessInfo.processInfo.environment["SHEET_ITEM_CORPUS"] else {
@@ -27,6 +28,8 @@ final class SheetItemCorpusTests: XCTestCase {
             SourceFile(path: String(url.path.dropFirst(folder.path.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
         }
         var options = MigrationOptions()
+        let extra = ProcessInfo.processInfo.environment["SHEET_ITEM_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
+        XCTAssertEqual(try options.parse(extra), [])
         options.only = [SheetItemTransform.id]
         let start = Date()
         let outcomes = Pipeline(registry: [SheetItemTransform.self], options: options).migrate(files)

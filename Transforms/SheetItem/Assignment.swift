@@ -89,3 +89,13 @@ extension SyntaxTree {
         return start
     }
 }
+
+extension SyntaxTree {
+    /// The comments inside the text of `node`, between its first and last tokens.
+    func comments(inside node: Node) -> [TriviaPiece] {
+        guard let first = node.firstToken, let last = node.lastToken, first < last else { return [] }
+        return (first..<last).flatMap { token in
+            (trailingTrivia(token) + leadingTrivia(token + 1)).filter { $0.kind.isComment }
+        }
+    }
+}

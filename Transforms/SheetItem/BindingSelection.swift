@@ -7,7 +7,12 @@ enum BindingSelection {
     /// The selection's name when `expression` is that binding, or calls a method of the view
     /// that only returns it.
     static func selection(in expression: Node, scope: ViewScope) -> String? {
-        if let name = selection(in: expression) { return name }
+        binding(in: expression, scope: scope).flatMap(selection(of:))
+    }
+
+    /// The `Binding(get:set:)` call `expression` is or returns, whatever its closures do.
+    static func binding(in expression: Node, scope: ViewScope) -> CallSyntax? {
+        if let call = bindingCall(expression) { return call }
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
               chain.suffixes.count == 1, let call = CallSyntax(chain.suffixes[0]), call.hasArgumentClause, call.arguments.isEmpty,
               call.trailingClosure == nil, let name = primary.identifierName,
@@ -15,16 +20,21 @@ enum BindingSelection {
               scope.members(named: name).count == 1, method.parameters.isEmpty,
               let statements = method.body?.children, statements.count == 1 else { return nil }
         let returned = statements[0].kind == .returnStmt ? statements[0].firstChild : statements[0]
-        return returned.flatMap(selection(in:))
+        return returned.flatMap(bindingCall)
     }
 
-    /// The selection's name when `expression` is the binding itself.
-    static func selection(in expression: Node) -> String? {
+    /// `Binding(get: ..., set: ...)`, `Binding<Bool>(...)` or `.init(get: ..., set: ...)`.
+    private static func bindingCall(_ expression: Node) -> CallSyntax? {
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, chain.suffixes.count == 1,
               isBindingType(primary) || (primary.kind == .implicitMemberExpr && primary.identifierName == "init"),
               let call = CallSyntax(chain.suffixes[0]), call.trailingClosure == nil,
-              call.arguments.map(\.label) == ["get", "set"],
-              let getter = call.arguments[0].expression.flatMap(ClosureSyntax.init),
+              call.arguments.map(\.label) == ["get", "set"] else { return nil }
+        return call
+    }
+
+    /// The selection's name when the binding's closures only test and clear it.
+    private static func selection(of call: CallSyntax) -> String? {
+        guard let getter = call.arguments[0].expression.flatMap(ClosureSyntax.init),
               let setter = call.arguments[1].expression.flatMap(ClosureSyntax.init),
               let name = nonNilTest(getter), clearsOnFalse(setter, name) else { return nil }
         return name

@@ -50,6 +50,11 @@ struct ConversionPlan {
         if !keepsContent {
             blockers += unwraps.blockers + unwraps.captureBlockers(of: closureParameter, names: names)
         }
+        if flag == nil {
+            for assignment in (unwraps.assignments + helpers.flatMap(\.unwraps.assignments)) where assignment.literal != "nil" {
+                blockers.append(Blocker("`\(name)` changes at {} while the sheet is up", at: assignment.reference.range.lowerBound))
+            }
+        }
         for helper in helpers {
             blockers += helper.blockers(scope: scope, names: names)
             if !(FunctionDeclSyntax(helper.declaration)?.hasModifier("private") ?? VariableDeclSyntax(helper.declaration)?.hasModifier("private") ?? false) {
@@ -101,11 +106,11 @@ struct ConversionPlan {
         return blockers
     }
 
-    /// A non-private member's name used by another file (a memberwise initializer's label, an
-    /// extension, a member access) might be this member.
+    /// A non-private member may be set or used from another file: through the view's
+    /// memberwise initializer, or in an extension of the view.
     private func crossFileBlockers(_ member: String) -> [Blocker] {
-        guard let place = context.index[MemberNameUses.self].use(of: member, outside: context.file.path) else { return [] }
-        return [Blocker("`\(member)` is not private and \(place.description) uses that name (make it `private` if that use is unrelated)")]
+        guard let place = context.index[ViewMemberUses.self].use(of: member, in: scope.name, outside: context.file.path) else { return [] }
+        return [Blocker("`\(member)` is not private and may be used from \(place.description) (make it `private` if that use is unrelated)")]
     }
 
     /// For the `Binding(get:set:)` form: no other presentation may use the selection.
@@ -175,7 +180,12 @@ struct ConversionPlan {
     /// The edits, or nil when an `if let` cannot be removed without losing a comment.
     func edits() -> [TextEdit]? {
         var edits = [TextEdit(range: modifier.presented.node.range, replacement: "item: $\(name)")]
-        edits.append(.insert(" \(closureParameter) in", at: Int(tree.tokens[modifier.content.leftBrace].end)))
+        // A comment inside the replaced `isPresented:` argument moves to the end of the `{ x in` line.
+        let brace = modifier.content.leftBrace
+        let moved = tree.comments(inside: modifier.presented.node)
+        guard moved.isEmpty || (moved.count == 1 && moved[0].kind == .lineComment && tree.trailingTrivia(brace).allSatisfy({ !$0.kind.isComment })) else { return nil }
+        let comment = moved.first.map { " " + tree.string($0.range) } ?? ""
+        edits.append(.insert(" \(closureParameter) in\(comment)", at: Int(tree.tokens[brace].end)))
         if !keepsContent {
             guard let content = unwraps.edits(using: closureParameter) else { return nil }
             edits += content
@@ -195,12 +205,10 @@ struct ConversionPlan {
                 guard let removal = tree.removal(ofStatement: dismissing.statement) else { return nil }
                 edits.append(removal)
             } else {
+                guard tree.comments(inside: dismissing.statement).isEmpty else { return nil }
                 let qualifier = needsSelf(dismissing) ? "self." : ""
                 edits.append(TextEdit(range: dismissing.statement.range, replacement: "\(qualifier)\(name) = nil"))
             }
-        }
-        for clearing in uses.assignments where clearing.literal == "nil" && !clearing.reference.isQualified && needsSelf(clearing) {
-            edits.append(.insert("self.", at: clearing.reference.range.lowerBound))
         }
         guard let declaration = tree.removal(ofDeclaration: flag.declaration.node) else { return nil }
         edits.append(declaration)

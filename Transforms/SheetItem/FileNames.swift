@@ -61,6 +61,35 @@ struct FileNames {
     }
 }
 
+/// One token spelling a property's name inside the view, with what it does there.
+struct NamedPlace {
+    let token: Int
+    let owner: Node
+    let offset: Int
+    let use: NameUse
+}
+
+extension FileNames {
+    /// The places spelling `name`, `$name` or `_name` inside the view, and blockers for the
+    /// places outside it that may reach the view's property: an argument label (the memberwise
+    /// initializer) or a member access.
+    func places(namingProperty name: String, in scope: ViewScope) -> (inside: [NamedPlace], outside: [Blocker]) {
+        var inside: [NamedPlace] = []
+        var outside: [Blocker] = []
+        for token in tokens(namingProperty: name) {
+            let place = NamedPlace(token: token, owner: owner(of: token), offset: Int(tree.tokens[token].start), use: use(at: token))
+            if scope.contains(place.owner) {
+                inside.append(place)
+            } else if case .label = place.use {
+                outside.append(Blocker("`\(name)` may be set from outside the view at {}", at: place.offset))
+            } else if case .member = place.use {
+                outside.append(Blocker("`\(name)` may be used from outside the view at {}", at: place.offset))
+            }
+        }
+        return (inside, outside)
+    }
+}
+
 /// How a file uses a name at one token.
 enum NameUse {
     /// `x`, `self.x`, `$x` or `_x` as an expression.

@@ -9,23 +9,17 @@ struct FlagUses {
     private(set) var blockers: [Blocker] = []
 
     init(flag: String, modifier: PresentationModifier, scope: ViewScope, names: FileNames) {
-        for token in names.tokens(namingProperty: flag) {
-            let owner = names.owner(of: token)
-            let offset = Int(names.tree.tokens[token].start)
-            let use = names.use(at: token)
-            guard scope.contains(owner) else {
-                if case .label = use { blockers.append(Blocker("`\(flag)` may be set from outside the view at {}", at: offset)) }
-                if case .member = use { blockers.append(Blocker("`\(flag)` may be used from outside the view at {}", at: offset)) }
-                continue
-            }
-            switch use {
+        let places = names.places(namingProperty: flag, in: scope)
+        blockers = places.outside
+        for place in places.inside {
+            switch place.use {
             case .declaration, .label, .member:
                 continue
             case .unrecognized, .shorthandUnwrap:
-                blockers.append(Blocker("`\(flag)` is also read at {}", at: offset))
+                blockers.append(Blocker("`\(flag)` is also read at {}", at: place.offset))
             case .reference(let reference):
-                if modifier.presented.node.tokenRange.contains(token) { continue }
-                if reference.spelling == .plain && !reference.isQualified && LocalNames.isShadowed(flag, at: owner) { continue }
+                if modifier.presented.node.tokenRange.contains(place.token) { continue }
+                if reference.spelling == .plain && !reference.isQualified && LocalNames.isShadowed(flag, at: place.owner) { continue }
                 classify(reference, flag: flag, modifier: modifier)
             }
         }

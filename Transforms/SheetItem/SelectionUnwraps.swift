@@ -17,6 +17,8 @@ struct SelectionUnwraps {
     private(set) var otherReads = 0
     /// Reads of the property in the region, unwraps included.
     private(set) var mentions = 0
+    /// `x = value` statements in the region.
+    private(set) var assignments: [Assignment] = []
 
     /// Scans `region` for the property's plain references (`$x` and `_x` are judged with the
     /// rest of the view).
@@ -35,7 +37,11 @@ struct SelectionUnwraps {
                 } else if let binding = reference.standalone?.parent?.parent, binding.kind == .optionalBinding,
                           reference.standalone?.parent?.kind == .initializerClause {
                     addConditional(binding)
-                } else if !Assignment.isWritten(reference) {
+                } else if let assignment = Assignment(reference) {
+                    assignments.append(assignment)
+                } else if Assignment.isWritten(reference) {
+                    blockers.append(Blocker("\(who) modifies `\(property)` at {}", at: reference.range.lowerBound))
+                } else {
                     otherReads += 1
                     blockers.append(Blocker("\(who) reads `\(property)` at {} other than through `\(property)!`, `if let` or `guard let`", at: reference.range.lowerBound))
                 }
@@ -94,9 +100,15 @@ struct SelectionUnwraps {
     }
 
     /// The edits that make the region use `value`, a non-optional name in scope, instead of
-    /// unwrapping the property; nil when an `if let` cannot be removed without losing a comment.
+    /// unwrapping the property, and that write `self.x = ...` where `value` now hides the
+    /// property; nil when an `if let` cannot be removed without losing a comment.
     func edits(using value: String) -> [TextEdit]? {
         var edits: [TextEdit] = []
+        if value == property {
+            for assignment in assignments where !assignment.reference.isQualified {
+                edits.append(.insert("self.", at: assignment.reference.range.lowerBound))
+            }
+        }
         for reference in forced {
             guard let bang = reference.next else { continue }
             if !reference.isQualified && value == property {
@@ -107,7 +119,8 @@ struct SelectionUnwraps {
         }
         for conditional in conditionals {
             if conditional.kind == .guardStmt {
-                guard let removal = conditional.tree.removal(ofStatement: conditional) else { return nil }
+                guard conditional.tree.comments(inside: conditional).isEmpty,
+                      let removal = conditional.tree.removal(ofStatement: conditional) else { return nil }
                 edits.append(removal)
             } else {
                 guard let unwrapped = IfUnwrap.edits(conditional) else { return nil }

@@ -12,17 +12,12 @@ struct SelectionUses {
     /// `sheetCode` is the content and the helpers it calls; `dismissCode` is what `onDismiss` runs.
     init(selection: String, flag: String, flagUses: FlagUses, modifier: PresentationModifier, scope: ViewScope,
          names: FileNames, sheetCode: [Node], dismissCode: [Node]) {
-        for token in names.tokens(namingProperty: selection) {
-            let owner = names.owner(of: token)
-            let offset = Int(names.tree.tokens[token].start)
-            let use = names.use(at: token)
-            guard scope.contains(owner) else {
-                if case .label = use { blockers.append(Blocker("`\(selection)` may be set from outside the view at {}", at: offset)) }
-                if case .member = use { blockers.append(Blocker("`\(selection)` may be used from outside the view at {}", at: offset)) }
-                continue
-            }
+        let places = names.places(namingProperty: selection, in: scope)
+        blockers = places.outside
+        for place in places.inside {
+            let (token, owner, offset) = (place.token, place.owner, place.offset)
             let reference: PropertyReference
-            switch use {
+            switch place.use {
             case .reference(let found):
                 reference = found
                 if reference.spelling == .plain && !reference.isQualified && LocalNames.isShadowed(selection, at: owner) { continue }

@@ -43,7 +43,11 @@ struct SheetConversion {
                            blockers: [Blocker("the content depends on several optional values (\(list)), which one `sheet(item:)` over an `Identifiable` enum of destinations could replace")])
         }
         if flagName == nil && bindingSelection == nil {
-            return .refuse(headline: headline, blockers: [Blocker("`isPresented:` is neither a `$flag` of this view nor a `Binding(get:set:)` over `\(dependency.selection.name)`")])
+            let selection = dependency.selection.name
+            let isBinding = modifier.presented.expression.flatMap { BindingSelection.binding(in: $0, scope: scope) } != nil
+            return .refuse(headline: headline, blockers: [Blocker(isBinding
+                ? "`isPresented:` is a `Binding(get:set:)` that does more than test `\(selection) != nil` and clear `\(selection)`"
+                : "`isPresented:` is neither a `$flag` of this view nor a `Binding(get:set:)` over `\(selection)`")])
         }
         if let flagName = flagName, flag == nil {
             return .refuse(headline: headline, blockers: [Blocker("`\(flagName)` is not a `@State` property of this view")])

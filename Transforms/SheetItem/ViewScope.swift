@@ -99,8 +99,8 @@ struct StateProperty {
         return value.text
     }
 
-    /// True when the property starts as nil (no initial value, or `= nil`).
-    var startsNil: Bool { binding.initializer == nil || initialLiteral == "nil" }
+    /// True when the property starts as nil (no initial value, `= nil` or `= .none`).
+    var startsNil: Bool { binding.initializer == nil || initialLiteral == "nil" || binding.initializer?.compactText == ".none" }
 
     /// True when the binding has accessors (`didSet`, `willSet`).
     var hasObservers: Bool { binding.accessorBlock != nil }
