@@ -40,15 +40,18 @@ public struct SheetItemTransform: Transform {
 
     The content may unwrap with `x!`, `if let x`, `if let s = x` or `guard let`, directly or
     in a view method or computed property it calls (which then takes the value as a
-    parameter: `func detail(_ item: Item) -> some View`). The closure parameter is named
-    after what the content unwrapped to. `isShowing = true` lines are deleted,
-    `isShowing = false` becomes `selected = nil`, and the flag's declaration goes. The form
-    `.sheet(isPresented: Binding(get: { x != nil }, set: { if !$0 { x = nil } }))` becomes
-    `.sheet(item: $x)`.
+    parameter: `func detail(_ item: Item) -> some View`). The closure parameter takes the
+    name the content unwraps to (`{ s in` for `if let s = x`), else the property's. The
+    `if let` body moves out one indentation level. `isShowing = true` lines are deleted (with
+    a comment on the same line), `isShowing = false` becomes `selected = nil` (`self.` where
+    the new parameter hides the property), and the flag's declaration goes with its `///`
+    documentation. `.sheet(isPresented: Binding(get: { x != nil }, set: { if !$0 { x = nil } }))`
+    (also `.init(get:set:)`, or a view method that only returns such a binding) becomes
+    `.sheet(item: $x)`; a comment inside it moves to the end of the `{ x in` line.
 
-    Converted only when all of these hold, within one view (its struct and the extensions of
-    it in the same file; a non-private flag or selection whose name another file uses as a
-    member, an argument label or inside an extension is left alone):
+    Converted only when all of these hold, within one view: its struct and the extensions of
+    it in the same file (a non-private flag, selection or helper is left alone when another
+    file names it as a memberwise-initializer label of the view or inside an extension of it):
     - the flag is a `@State` Bool starting false, the selection a `@State` optional starting
       nil, neither with observers;
     - every `flag = true` sits in the same block as a non-nil assignment of the selection,
@@ -56,7 +59,7 @@ public struct SheetItemTransform: Transform {
       used by another presentation;
     - the selection is set only together with `flag = true`, cleared only with
       `flag = false` or in `onDismiss`, never read outside the content (sheet(item:) sets it
-      to nil on dismissal), never passed as a Binding, never changed while the sheet is up,
+      to nil on dismissal), never passed as a Binding, never changed by the sheet itself,
       and `onDismiss` does not read it;
     - the content depends on that one optional and reads it only by unwrapping it;
     - the selection's type is Identifiable in the project (directly, through an extension, a
@@ -66,6 +69,12 @@ public struct SheetItemTransform: Transform {
     Otherwise the modifier is left alone with a warning that names each blocking use. A
     sheet whose content does not depend on an optional selection is left alone silently:
     isPresented: is the right API there.
+
+    Not detected: a block that sets the selection and the flag again while the sheet is
+    already up (from a timer or a notification) swaps the sheet (sheet(item:) presents anew
+    for a new identity) where it used to update it in place. Left alone with a warning:
+    `withAnimation { flag = true }` (the flag and the selection are then in different
+    blocks), and a flag shared by modifiers in the branches of an `#if`.
     """
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11))
 

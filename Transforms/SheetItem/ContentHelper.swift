@@ -34,9 +34,18 @@ struct ContentHelper {
         return VariableDeclSyntax(member)?.bindings.first?.accessorBlock?.node
     }
 
+    /// `private` or `fileprivate`: every use is in this file.
+    var isFilePrivate: Bool {
+        let declaration: DeclarationSyntax? = FunctionDeclSyntax(self.declaration) ?? VariableDeclSyntax(self.declaration)
+        return declaration.map { $0.hasModifier("private") || $0.hasModifier("fileprivate") } ?? false
+    }
+
     /// Reasons the helper cannot take the selection as a parameter.
     func blockers(scope: ViewScope, names: FileNames) -> [Blocker] {
-        var blockers = unwraps.blockers
+        var blockers = unwraps.blockers + unwraps.layoutBlockers + unwraps.captureBlockers(of: unwraps.valueName, names: names)
+        if FunctionDeclSyntax(declaration)?.parameters.contains(where: { $0.name == unwraps.valueName }) == true {
+            blockers.append(Blocker("`\(name)` already has a parameter named `\(unwraps.valueName)`"))
+        }
         if scope.members(named: name).count > 1 {
             blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and has several declarations"))
         }

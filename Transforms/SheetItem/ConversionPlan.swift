@@ -48,7 +48,10 @@ struct ConversionPlan {
             blockers.append(Blocker("the content closure already has a signature"))
         }
         if !keepsContent {
-            blockers += unwraps.blockers + unwraps.captureBlockers(of: closureParameter, names: names)
+            blockers += unwraps.blockers + unwraps.layoutBlockers + unwraps.captureBlockers(of: closureParameter, names: names)
+        }
+        if movedComment == nil {
+            blockers.append(Blocker("`isPresented:` holds comments that would be lost", at: modifier.presented.node.range.lowerBound))
         }
         if flag == nil {
             for assignment in (unwraps.assignments + helpers.flatMap(\.unwraps.assignments)) where assignment.literal != "nil" {
@@ -57,9 +60,7 @@ struct ConversionPlan {
         }
         for helper in helpers {
             blockers += helper.blockers(scope: scope, names: names)
-            if !(FunctionDeclSyntax(helper.declaration)?.hasModifier("private") ?? VariableDeclSyntax(helper.declaration)?.hasModifier("private") ?? false) {
-                blockers += crossFileBlockers(helper.name)
-            }
+            if !helper.isFilePrivate { blockers += crossFileBlockers(helper.name) }
         }
         if !selection.isFilePrivate { blockers += crossFileBlockers(name) }
         guard let flag = flag, let flagUses = flagUses else { return blockers + sharingBlockers() }
@@ -177,15 +178,22 @@ struct ConversionPlan {
 
     // MARK: Edits
 
+    /// A comment inside the replaced `isPresented:` argument moves to the end of the `{ x in`
+    /// line: `" // comment"`, or `""` when there is none; nil when there are comments that
+    /// cannot move (more than one, a block comment, or the line already ends with one).
+    private var movedComment: String? {
+        let comments = tree.comments(inside: modifier.presented.node)
+        guard let comment = comments.first else { return "" }
+        guard comments.count == 1, comment.kind == .lineComment,
+              !tree.trailingTrivia(modifier.content.leftBrace).contains(where: { $0.kind.isComment }) else { return nil }
+        return " " + tree.string(comment.range)
+    }
+
     /// The edits, or nil when an `if let` cannot be removed without losing a comment.
     func edits() -> [TextEdit]? {
         var edits = [TextEdit(range: modifier.presented.node.range, replacement: "item: $\(name)")]
-        // A comment inside the replaced `isPresented:` argument moves to the end of the `{ x in` line.
-        let brace = modifier.content.leftBrace
-        let moved = tree.comments(inside: modifier.presented.node)
-        guard moved.isEmpty || (moved.count == 1 && moved[0].kind == .lineComment && tree.trailingTrivia(brace).allSatisfy({ !$0.kind.isComment })) else { return nil }
-        let comment = moved.first.map { " " + tree.string($0.range) } ?? ""
-        edits.append(.insert(" \(closureParameter) in\(comment)", at: Int(tree.tokens[brace].end)))
+        guard let comment = movedComment else { return nil }
+        edits.append(.insert(" \(closureParameter) in\(comment)", at: Int(tree.tokens[modifier.content.leftBrace].end)))
         if !keepsContent {
             guard let content = unwraps.edits(using: closureParameter) else { return nil }
             edits += content

@@ -88,6 +88,18 @@ struct SelectionUnwraps {
         }
     }
 
+    /// Blockers for unwraps whose removal would lose a comment (or that are laid out too
+    /// unusually to take apart line by line).
+    var layoutBlockers: [Blocker] {
+        conditionals.compactMap { conditional in
+            let at = conditional.range.lowerBound
+            if conditional.kind == .guardStmt {
+                return conditional.tree.comments(inside: conditional).isEmpty ? nil : Blocker("the `guard` at {} holds a comment that would be lost", at: at)
+            }
+            return IfUnwrap.edits(conditional) == nil ? Blocker("the `if let` at {} cannot be taken apart without losing a comment", at: at) : nil
+        }
+    }
+
     /// Blockers when `name`, the parameter about to be introduced around the region, would
     /// capture a use of `name` that means something else today.
     func captureBlockers(of name: String, names: FileNames) -> [Blocker] {
