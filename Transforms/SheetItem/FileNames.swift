@@ -29,12 +29,6 @@ struct FileNames {
         (tokens(spelling: name) + tokens(spelling: "$" + name) + tokens(spelling: "_" + name)).sorted()
     }
 
-    /// Tokens spelling `name` (any of the property spellings) inside `node`.
-    func tokens(namingProperty name: String, in node: Node) -> [Int] {
-        let range = node.tokenRange
-        return tokens(namingProperty: name).filter { range.contains($0) }
-    }
-
     /// What the token spelling a name is doing there.
     func use(at token: Int) -> NameUse {
         let owner = owner(of: token)

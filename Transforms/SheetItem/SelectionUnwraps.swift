@@ -13,8 +13,6 @@ struct SelectionUnwraps {
     private(set) var conditionals: [Node] = []
     private(set) var boundNames: [String] = []
     private(set) var blockers: [Blocker] = []
-    /// Plain reads other than unwraps (reported as blockers).
-    private(set) var otherReads = 0
     /// Reads of the property in the region, unwraps included.
     private(set) var mentions = 0
     /// `x = value` statements in the region.
@@ -42,7 +40,6 @@ struct SelectionUnwraps {
                 } else if Assignment.isWritten(reference) {
                     blockers.append(Blocker("\(who) modifies `\(property)` at {}", at: reference.range.lowerBound))
                 } else {
-                    otherReads += 1
                     blockers.append(Blocker("\(who) reads `\(property)` at {} other than through `\(property)!`, `if let` or `guard let`", at: reference.range.lowerBound))
                 }
             case .shorthandUnwrap(let binding):

@@ -68,9 +68,6 @@ struct StateProperty {
         self.name = name
     }
 
-    /// The token of the declared name.
-    var nameToken: Int? { binding.nameToken }
-
     /// `private` or `fileprivate`: every use is in this file.
     var isFilePrivate: Bool { declaration.hasModifier("private") || declaration.hasModifier("fileprivate") }
 
