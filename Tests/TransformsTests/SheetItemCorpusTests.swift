@@ -32,8 +32,10 @@ final class SheetItemCorpusTests: XCTestCase {
         XCTAssertEqual(try options.parse(extra), [])
         options.only = [SheetItemTransform.id]
         let start = Date()
-        let outcomes = Pipeline(registry: [SheetItemTransform.self], options: options).migrate(files)
+        let pipeline = Pipeline(registry: [SheetItemTransform.self], options: options)
+        let outcomes = pipeline.migrate(files)
         let seconds = Date().timeIntervalSince(start)
+        let silent = silentReasons(files, index: pipeline.buildIndex(files), options: options)
 
         var total = 0, converted = 0, refused = 0
         var reasons: [String: Int] = [:]
@@ -57,11 +59,29 @@ final class SheetItemCorpusTests: XCTestCase {
         let parse = try parseCheck(changed)
         var lines = ["== \(folder.lastPathComponent): \(files.count) files in \(String(format: "%.1f", seconds)) s",
                      "   isPresented: sheets/covers/popovers \(total), converted \(converted), refused \(refused), left silently \(total - converted - refused)",
+                     "   left silently: \(silent.noSelection) whose content depends on no optional @State, \(silent.noView) outside a struct view, \(silent.suppressed) suppressed",
                      "   changed files \(changed.count), parse failures \(parse)"]
         for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             lines.append("   \(count) × \(reason)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the modifiers left without a warning were left: counted from the transform's own decisions.
+    private func silentReasons(_ files: [SourceFile], index: ProjectIndex, options: MigrationOptions) -> (noSelection: Int, noView: Int, suppressed: Int) {
+        var counts = (noSelection: 0, noView: 0, suppressed: 0)
+        for file in files {
+            let context = TransformContext(index: index, options: options, file: file, transformID: SheetItemTransform.id)
+            let names = FileNames(file.tree)
+            for modifier in PresentationModifier.all(in: file.tree) {
+                if context.isSuppressed(at: modifier.anchor) { counts.suppressed += 1; continue }
+                guard let scope = ViewScope(containing: modifier.call.node) else { counts.noView += 1; continue }
+                if case .leave = SheetConversion(modifier: modifier, scope: scope, names: names, context: context).decide() {
+                    counts.noSelection += 1
+                }
+            }
+        }
+        return counts
     }
 
     /// The reasons of a warning with names and positions blanked: "`x` is also read at L:C".
@@ -70,7 +90,7 @@ final class SheetItemCorpusTests: XCTestCase {
         return message[colon.upperBound...].split(separator: "; ").map { reason in
             var text = String(reason)
             text = text.replacing(#/`[^`]*`/#, with: "`_`")
-            text = text.replacing(#/\d+:\d+/#, with: "L:C")
+            text = text.replacing(#/\d+:\d+(, \d+:\d+)*/#, with: "L:C")
             text = text.replacing(#/\S+\.swift:L:C/#, with: "FILE:L:C")
             return text
         }

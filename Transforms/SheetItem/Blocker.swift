@@ -44,4 +44,16 @@ struct Blocker: Equatable {
         Blocker("`\(name)` is also used by the `.\(other.calledName ?? "")` at {}: several presentations share it (present them with one `sheet(item:)` over an `Identifiable` enum of destinations)",
                 at: other.calledElement?.range.lowerBound ?? fallback)
     }
+
+    /// A use through another presentation, the projected value (`$x`) or the storage (`_x`):
+    /// none of which the conversion can follow. Nil for a plain `x` outside other presentations.
+    static func indirectUse(of name: String, at reference: PropertyReference, excluding modifier: PresentationModifier) -> Blocker? {
+        let at = reference.range.lowerBound
+        if let other = otherPresentation(around: reference.node, excluding: modifier) { return shared(name, with: other, fallback: at) }
+        switch reference.spelling {
+        case .projected: return Blocker("`$\(name)` is passed down as a Binding at {}, so it could change while the sheet is up", at: at)
+        case .storage: return Blocker("`\(name)` is accessed through `_\(name)` at {}", at: at)
+        case .plain: return nil
+        }
+    }
 }

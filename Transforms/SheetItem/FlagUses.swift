@@ -27,29 +27,20 @@ struct FlagUses {
 
     private mutating func classify(_ reference: PropertyReference, flag: String, modifier: PresentationModifier) {
         let at = reference.range.lowerBound
-        if let other = otherPresentation(around: reference.node, excluding: modifier) {
-            blockers.append(Blocker.shared(flag, with: other, fallback: at))
-            return
-        }
-        switch reference.spelling {
-        case .projected:
-            blockers.append(Blocker("`$\(flag)` is passed down as a Binding at {}", at: at))
-        case .storage:
-            blockers.append(Blocker("`\(flag)` is accessed through `_\(flag)` at {}", at: at))
-        case .plain:
-            if let assignment = Assignment(reference) {
-                switch assignment.literal {
-                case "true": setsTrue.append(assignment)
-                case "false": setsFalse.append(assignment)
-                default: blockers.append(Blocker("`\(flag)` is assigned a computed value at {}", at: at))
-                }
-            } else if let member = reference.next, member.kind == .memberSuffix, member.identifierName == "toggle" {
-                blockers.append(Blocker("`\(flag)` is toggled at {}", at: at))
-            } else if Assignment.isWritten(reference) {
-                blockers.append(Blocker("`\(flag)` is modified at {}", at: at))
-            } else {
-                blockers.append(Blocker("`\(flag)` is also read at {}", at: at))
+        if let blocker = Blocker.indirectUse(of: flag, at: reference, excluding: modifier) {
+            blockers.append(blocker)
+        } else if let assignment = Assignment(reference) {
+            switch assignment.literal {
+            case "true": setsTrue.append(assignment)
+            case "false": setsFalse.append(assignment)
+            default: blockers.append(Blocker("`\(flag)` is assigned a computed value at {}", at: at))
             }
+        } else if let member = reference.next, member.kind == .memberSuffix, member.identifierName == "toggle" {
+            blockers.append(Blocker("`\(flag)` is toggled at {}", at: at))
+        } else if Assignment.isWritten(reference) {
+            blockers.append(Blocker("`\(flag)` is modified at {}", at: at))
+        } else {
+            blockers.append(Blocker("`\(flag)` is also read at {}", at: at))
         }
     }
 }

@@ -34,19 +34,9 @@ struct SelectionUses {
             let inSheet = sheetCode.contains { $0.tokenRange.contains(token) }
             let inDismiss = dismissCode.contains { $0.tokenRange.contains(token) }
             let at = reference.range.lowerBound
-            if let other = otherPresentation(around: reference.node, excluding: modifier) {
-                blockers.append(Blocker.shared(selection, with: other, fallback: at))
+            if let blocker = Blocker.indirectUse(of: selection, at: reference, excluding: modifier) {
+                blockers.append(blocker)
                 continue
-            }
-            switch reference.spelling {
-            case .projected:
-                blockers.append(Blocker("`$\(selection)` is passed down as a Binding at {}, so the selection could change while the sheet is up", at: at))
-                continue
-            case .storage:
-                blockers.append(Blocker("`\(selection)` is accessed through `_\(selection)` at {}", at: at))
-                continue
-            case .plain:
-                break
             }
             if let assignment = Assignment(reference) {
                 assignments.append(assignment)
