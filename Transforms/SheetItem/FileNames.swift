@@ -34,7 +34,7 @@ struct FileNames {
         let owner = owner(of: token)
         switch owner.kind {
         case .identifierExpr:
-            if owner.parent?.kind == .forStmt { return .declaration }
+            if let loop = owner.parent, loop.kind == .forStmt, let inKeyword = loop.directToken(.in), token < inKeyword { return .declaration }
             return .reference(PropertyReference(token: token, first: owner, last: owner, tree: tree))
         case .memberSuffix where owner.keyToken == token:
             if let receiver = owner.previousSibling, receiver.previousSibling == nil, receiver.isIdentifier("self"),
