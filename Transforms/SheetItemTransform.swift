@@ -71,8 +71,12 @@ public struct SheetItemTransform: Transform {
     isPresented: is the right API there.
 
     Not detected: a block that sets the selection and the flag again while the sheet is
-    already up (from a timer or a notification) swaps the sheet (sheet(item:) presents anew
-    for a new identity) where it used to update it in place. Left alone with a warning:
+    already up (from a timer, a notification, or a popover's still-visible presenter) swaps
+    the sheet (sheet(item:) presents anew for a new identity) where it used to update it in
+    place; a value that is nil at run time without looking optional (`selected = item` where
+    `item` is an optional) now keeps the sheet closed where it used to crash (`!`) or show
+    empty (`if let`). Values that look optional (`nil`, `x?.y`, `try?`, `as?`, `.first`,
+    `.last`, `.randomElement()`, `.min()`, `.max()`) are refused. Left alone with a warning:
     `withAnimation { flag = true }` (the flag and the selection are then in different
     blocks), and a flag shared by modifiers in the branches of an `#if`.
     """

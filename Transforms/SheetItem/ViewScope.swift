@@ -54,7 +54,8 @@ struct ViewScope {
     }
 }
 
-/// A stored `@State` property with one binding: `@State private var x: T? = nil`.
+/// A stored `@State` property with one binding: `@State private var x: T? = nil`. Names
+/// written with backticks are left out: their uses may be spelled either way.
 struct StateProperty {
     let declaration: VariableDeclSyntax
     let binding: PatternBindingSyntax
@@ -62,7 +63,8 @@ struct StateProperty {
 
     init?(_ declaration: VariableDeclSyntax) {
         guard declaration.attribute(named: "State") != nil, !declaration.isStatic, declaration.bindings.count == 1,
-              let name = declaration.bindings[0].name else { return nil }
+              let name = declaration.bindings[0].name,
+              declaration.bindings[0].nameToken.map({ !declaration.node.tree.text($0).hasPrefix("`") }) == true else { return nil }
         self.declaration = declaration
         binding = declaration.bindings[0]
         self.name = name
