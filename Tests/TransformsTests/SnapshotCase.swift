@@ -55,7 +55,8 @@ struct SnapshotCase {
         let firstLine = (try? String(contentsOf: inputs[0].1, encoding: .utf8))?.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         var words: [String] = []
         if firstLine.hasPrefix(SnapshotCase.directivePrefix) {
-            words = firstLine.dropFirst(SnapshotCase.directivePrefix.count).split(separator: " ").map(String.init)
+            words = firstLine.dropFirst(SnapshotCase.directivePrefix.count)
+                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         }
         isolated = words.contains("isolated")
         isFragment = words.contains("fragment")
