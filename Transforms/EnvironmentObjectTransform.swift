@@ -21,9 +21,11 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
 
     Injection sites (modifiers in views, previews and the App/Scene root alike) convert only
     where the static type of the value is known to be @Observable after this run: `Type(…)`,
-    `Type.shared` (or any static property with a written type), a parameter, local or property
-    declared with the type or initialised with `Type(…)` (so @State/@StateObject properties too),
-    and member chains over those. Other sites are left alone with a warning.
+    `Type.shared` (or any static property with a written type), a parameter, local, top-level
+    variable or property declared with the type or initialised with `Type(…)` or another such
+    value (so @State/@StateObject properties too), `if let`/`guard let` unwrapping one, a payload
+    of a project enum's case matched by `case .x(let value)`, and member chains over those.
+    Other sites are left alone with a warning.
 
     All or nothing: an object injected with .environmentObject but read with @Environment is
     missing at run time and crashes the app. So when any injection site cannot be converted (its
