@@ -120,3 +120,26 @@ final class PipelineTests: XCTestCase {
         XCTAssertThrowsError(try options.parse(["--min-ios"]))
     }
 }
+
+final class ProjectIndexTests: XCTestCase {
+    struct Names: IndexFacet {
+        var names: [String] = []
+        mutating func merge(_ other: Names) { names += other.names }
+    }
+
+    func testMergingKeepsValueSemantics() {
+        var a = ProjectIndex()
+        a[Names.self] = Names(names: ["a"])
+        let snapshot = a
+        var b = ProjectIndex()
+        b[Names.self] = Names(names: ["b"])
+        a.merge(b)
+        XCTAssertEqual(a[Names.self].names, ["a", "b"])
+        XCTAssertEqual(snapshot[Names.self].names, ["a"])
+        XCTAssertEqual(b[Names.self].names, ["b"])
+    }
+
+    func testMissingFacetIsEmpty() {
+        XCTAssertEqual(ProjectIndex()[Names.self].names, [])
+    }
+}
