@@ -17,11 +17,17 @@ public struct ProjectIndex {
         set { facets[ObjectIdentifier(F.self)] = AnyFacet(newValue) }
     }
 
-    /// Adds everything `other` holds.
+    /// Adds everything `other` holds. Merging many per-file indexes into one costs time in
+    /// proportion to what they hold: facets are merged in place, not copied.
     public mutating func merge(_ other: ProjectIndex) {
         types.merge(other.types)
         for (key, facet) in other.facets {
-            if facets[key] != nil { facets[key]!.merge(facet) } else { facets[key] = facet }
+            guard var mine = facets.removeValue(forKey: key) else {
+                facets[key] = facet
+                continue
+            }
+            mine.absorb(facet)
+            facets[key] = mine
         }
     }
 }
@@ -33,35 +39,22 @@ public protocol IndexFacet {
     mutating func merge(_ other: Self)
 }
 
-/// A facet of any type. Its value lives in a box that is copied only when another index
-/// shares it (copy on write), so that merging thousands of per-file indexes into one costs
-/// what they hold, not a copy of everything merged so far for each of them.
+/// A facet of any type, with the merge of its type.
 private struct AnyFacet {
-    private var storage: FacetStorage
+    private(set) var value: Any
+    private let mergeInPlace: (inout Any, Any) -> Void
 
-    init<F: IndexFacet>(_ facet: F) { storage = FacetBox(facet) }
-
-    var value: Any { storage.value }
-
-    mutating func merge(_ other: AnyFacet) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.absorb(other.storage)
+    init<F: IndexFacet>(_ facet: F) {
+        value = facet
+        mergeInPlace = { stored, other in
+            var merged = stored as! F
+            // Drop the boxed copy first, so `merged` holds the only reference to its storage
+            // and merges in place instead of copying everything gathered so far.
+            stored = ()
+            merged.merge(other as! F)
+            stored = merged
+        }
     }
-}
 
-/// The type-erased face of `FacetBox` (a class, so that its uniqueness can be checked).
-private class FacetStorage {
-    var value: Any { preconditionFailure("FacetBox overrides this") }
-    func copy() -> FacetStorage { preconditionFailure("FacetBox overrides this") }
-    func absorb(_ other: FacetStorage) { preconditionFailure("FacetBox overrides this") }
-}
-
-private final class FacetBox<F: IndexFacet>: FacetStorage {
-    var facet: F
-
-    init(_ facet: F) { self.facet = facet }
-
-    override var value: Any { facet }
-    override func copy() -> FacetStorage { FacetBox(facet) }
-    override func absorb(_ other: FacetStorage) { facet.merge((other as! FacetBox<F>).facet) }
+    mutating func absorb(_ other: AnyFacet) { mergeInPlace(&value, other.value) }
 }

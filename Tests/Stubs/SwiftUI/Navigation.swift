@@ -181,11 +181,11 @@ public struct NavigationLink<Label, Destination> where Label: View, Destination:
 
     /// Creates a navigation link that presents the destination view when active.
     @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    nonisolated public init(@ViewBuilder destination: () -> Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    nonisolated public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
 
     /// Creates a navigation link that presents the destination view when a bound selection variable equals a given tag value.
     @available(*, deprecated, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
-    nonisolated public init<V>(@ViewBuilder destination: () -> Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) where V: Hashable {}
+    nonisolated public init<V>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) where V: Hashable {}
 
     /// Creates a navigation link that presents the destination view.
     @available(*, deprecated, message: "Pass a closure as the destination")
@@ -215,14 +215,14 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {}
 
     @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination, isActive: Binding<Bool>) {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {}
     @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination, isActive: Binding<Bool>) where S: StringProtocol {}
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) where S: StringProtocol {}
 
     @available(*, deprecated, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
-    nonisolated public init<V>(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination, tag: V, selection: Binding<V?>) where V: Hashable {}
+    nonisolated public init<V>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) where V: Hashable {}
     @available(*, deprecated, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
-    @_disfavoredOverload nonisolated public init<S, V>(_ title: S, @ViewBuilder destination: () -> Destination, tag: V, selection: Binding<V?>) where S: StringProtocol, V: Hashable {}
+    @_disfavoredOverload nonisolated public init<S, V>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) where S: StringProtocol, V: Hashable {}
 
     @available(*, deprecated, message: "Pass a closure as the destination")
     nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
