@@ -1,18 +1,141 @@
 import MigrationKit
 import SwiftCST
 
-/// `observable-object`: ObservableObject classes become @Observable (with @Published removed). (Skeleton: the rules land with the transform's issue.)
+/// `observable-object`: `ObservableObject` classes become `@Observable`, with `@Published`
+/// removed, decided for the whole project at once. Fills `ObservationFacts` for the
+/// view-side transforms, which run after it.
 public struct ObservableObjectTransform: Transform {
     public static let id = "observable-object"
     public static let summary = "ObservableObject classes become @Observable (with @Published removed)"
     public static let documentation = """
-    ObservableObject classes become @Observable (with @Published removed).
+    ObservableObject classes become @Observable classes (Observation, iOS 17 / macOS 14).
+    Views then re-render only for the properties they read, not for every @Published change.
+
+    Before:
+        import Combine
+
+        @MainActor
+        final class Library: ObservableObject {
+            @Published private(set) var books: [Book] = []
+            @Published var query = "" {
+                didSet { refresh() }
+            }
+            private var loadCount = 0
+            lazy var formatter = DateFormatter()
+            let api: API
+        }
+
+    After:
+        import Observation
+
+        @MainActor
+        @Observable
+        final class Library {
+            private(set) var books: [Book] = []
+            var query = "" {
+                didSet { refresh() }
+            }
+            @ObservationIgnored private var loadCount = 0
+            @ObservationIgnored lazy var formatter = DateFormatter()
+            let api: API
+        }
+
+    What changes
+    - @Observable goes on the class: after its attributes (@MainActor), before its modifiers
+      (final, public), on its own line when the attributes are on their own lines or the
+      declaration's header spans several lines (so aligned continuation lines stay aligned).
+    - The ObservableObject (or Combine.ObservableObject) conformance goes, with its comma, or
+      with the colon when nothing else is inherited; an extension that only added the
+      conformance (`extension Library: ObservableObject {}`) is deleted.
+    - @Published goes; access modifiers, didSet/willSet, comments and layout stay.
+    - A stored var that was not @Published was not observed, so it gets @ObservationIgnored and
+      stays unobserved (a note lists them once per class; --observe-all observes them instead).
+      lazy vars and vars with a property wrapper (@AppStorage, @Injected, ...) always get it:
+      the macro rejects them otherwise. let, static/class and computed properties are untouched.
+      `var a = 0, b = 1` is split into one declaration per property, since the macros take one
+      property per declaration (a class with `var a, b: Int` or a comment inside such a
+      declaration is refused instead).
+    - Imports: `import Observation` is added when the file imports neither SwiftUI nor
+      Observation; `import Combine` is removed (or becomes `import Observation`) when nothing
+      left in the file uses Combine. Imports inside #if are left alone.
+    - A subclass of a migrated class gets @Observable when it has @Published properties of its
+      own; without them it inherits the conformance and is left as it is.
+
+    Decided for the whole project: a class migrates only when nothing anywhere needs it to stay
+    an ObservableObject. Otherwise it is left unchanged and a warning at the class says why and
+    where (the first few places). The view-side transforms (state-object, observed-object,
+    environment-object) read the same decision, so a refused class keeps its @StateObject and
+    @EnvironmentObject too. A class stays an ObservableObject when:
+    - a $property publisher of it is used anywhere: `$query.debounce(...)`, `model.$query.sink`,
+      `assign(to: &$items)`, `.onReceive(model.$items)`, or its `_query` wrapper storage is used;
+    - objectWillChange is used (`objectWillChange.send()`, `.onReceive(model.objectWillChange)`,
+      a forwarded child's `child.objectWillChange.sink`), or the class declares its own;
+    - it is a struct, enum or actor, an NSManagedObject, or has @NSManaged or @objc dynamic
+      properties (Core Data and key-value observing need them as they are; NSManagedObject
+      subclasses that do not list the conformance get no warning but are reported as refused
+      to the view-side transforms);
+    - it conforms to a protocol that refines ObservableObject, or to a protocol whose
+      extension needs `Self: ObservableObject`; a property wrapper that requires
+      ObservableObject wraps it or is applied inside it; it is passed to a generic type whose
+      parameter must be an ObservableObject (`Panel(model: inbox)` for
+      `struct Panel<Model: ObservableObject>`: the initializer arguments of that parameter's
+      type are followed to their types, like receivers below);
+    - generic functions, existentials or an `extension ObservableObject` accept any
+      ObservableObject (`func bind<T: ObservableObject>`, `any ObservableObject`): this tool
+      cannot tell which classes reach them, so every class stays;
+    - its first inherited type is declared outside the project and is not a known protocol or
+      NSObject: it may be an ObservableObject superclass, which cannot migrate with it;
+    - it is in a class hierarchy with a class that stays: a class and its project superclasses
+      and subclasses migrate together or not at all;
+    - it is public or open: other modules may use it as an ObservableObject; --include-public
+      migrates it anyway (with a note);
+    - several types share its name and one is not an ObservableObject (the shared decision
+      is keyed by name, as views write it);
+    - a member `_name` would clash with the storage @Observable generates for `name`;
+    - it declares several properties in one declaration that cannot be split (see above);
+    - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
+      the class (or its extension adding the conformance).
+
+    Which `$name` uses count. `$name` is also how views reach their own @State, @Binding and
+    @ObservedObject wrappers, so only these are publisher uses:
+    - a bare `$name` or `self.$name` inside the class, its extensions or subclasses, where
+      `name` is an @Published property of it (a view's `$name` is the view's own wrapper);
+    - `receiver.$name` elsewhere, where the receiver's type is found from declarations only:
+      `self`, parameters, locals, `if let`/`guard let`, properties of the enclosing type
+      (`@ObservedObject var model: SearchModel`, `@StateObject var model = SearchModel()`),
+      static properties (`AppState.shared`), globals and type aliases, followed member by member
+      (`manager.activeEditor.$tabs`); the use blocks the class that declares @Published `name`;
+    - when the receiver's type cannot be found (a call result, an untyped closure parameter),
+      `receiver.$name` blocks every class with an @Published `name`, and
+      `receiver.objectWillChange` blocks every class: the warning says "of an object of
+      unknown type ... it may be this class's";
+    - a key path without a root, `\\.$name`, inside a type that has its own wrapped property
+      `name` (an App Intent's @Parameter) is that type's; `\\Model.$name` is Model's;
+    - `$binding.name` is a view's binding, not a publisher, and never counts; nor does a bare
+      `$name` outside any type (a #Preview's @State), nor uses in generic code over a
+      parameter constrained to ObservableObject (the generic rules cover them).
+
+    The deployment target must be iOS 17 / macOS 14 or later: with --min-ios below 17 or
+    --min-macos below 14 this transform (and the view-side ones) does not run at all.
     """
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
 
     public init() {}
 
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        var collector = ObservableObjectCollector(file: file)
+        collector.collect()
+        index[ObservableObjectFacet.self].merge(collector.facet)
+    }
+
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        let (decisions, facts) = ObservableObjectDecider(index: index, options: options).decide()
+        index[ObservableObjectDecisions.self] = decisions
+        index[ObservationFacts.self] = facts
+    }
+
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        TransformResult()
+        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
+                                 facts: context.index[ObservationFacts.self], options: context.options).rewrite()
     }
 }

@@ -1,18 +1,104 @@
 import MigrationKit
 import SwiftCST
 
-/// `observed-object`: @ObservedObject of an @Observable type becomes a plain property or @Bindable. (Skeleton: the rules land with the transform's issue.)
-public struct ObservedObjectTransform: Transform {
+/// `observed-object`: `@ObservedObject` of a type that is `@Observable` after this run becomes a
+/// plain property, or `@Bindable` where the view makes bindings to the model's properties.
+public struct ObservedObjectTransform: ViewWrapperTransform {
     public static let id = "observed-object"
     public static let summary = "@ObservedObject of an @Observable type becomes a plain property or @Bindable"
     public static let documentation = """
-    @ObservedObject of an @Observable type becomes a plain property or @Bindable.
+    @ObservedObject of a type that is @Observable after this run becomes a plain stored property:
+    SwiftUI tracks the properties a view reads from an @Observable object without any wrapper.
+    Where the view makes bindings to the model's properties ($model.name, in the view's type or
+    any extension of it in the project), the property becomes @Bindable instead.
+
+      @ObservedObject var model: Model               →   let model: Model
+      @ObservedObject var model: Model  ($model.x)   →   @Bindable var model: Model
+      _model = ObservedObject(wrappedValue: model)   →   self.model = model
+                                     (with bindings) →   _model = Bindable(wrappedValue: model)
+
+    `let` is used when nothing can assign the property again: no initial value (which keeps the
+    memberwise init's parameter either way), no `private(set)`, no assignment outside an init or
+    twice in one init, no `&model`, and no `value.model = …` anywhere in the project. Otherwise
+    it stays `var`. Modifiers, comments and formatting are kept.
+
+    Refused (warning at the property): a type that is not @Observable after this run (declared
+    outside the project, refused by observable-object with its reason, a generic parameter, an
+    existential, unknown); a view that creates its model (`@ObservedObject var m = Model()`): it
+    owns the model, and turning that into @State changes its lifetime, so that is left to you;
+    `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
+    leaves behind stays an ObservableObject, so that the code still compiles.
     """
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
 
+    /// What the property becomes.
+    enum Conversion {
+        case bindable
+        case plain(isLet: Bool)
+    }
+
+    static let kind = ViewWrapperKind.observedObject
+
     public init() {}
 
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        collectWrappers(file, into: &index)
+    }
+
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        applyVetoes(&index, options: options)
+    }
+
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        TransformResult()
+        var result = TransformResult()
+        let tree = file.tree
+        rewriteProperties(file, context: context, into: &result) { property, conversion, result in
+            switch conversion {
+            case .bindable:
+                guard let nameToken = property.attributeNameToken else { return }
+                result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Bindable"))
+                for assignment in property.storageAssignments {
+                    if let token = assignment.wrapperNameToken {
+                        result.edits.append(TextEdit(range: tree.textRange(token), replacement: "Bindable"))
+                    }
+                    if let label = assignment.argument.labelToken, assignment.argument.label == "initialValue" {
+                        result.edits.append(TextEdit(range: tree.textRange(label), replacement: "wrappedValue"))
+                    }
+                }
+            case .plain(let isLet):
+                guard let removal = tree.removal(ofAttribute: property.attribute.node) else { return }
+                result.edits.append(removal)
+                if isLet, let introducer = property.variable.introducerToken {
+                    result.edits.append(TextEdit(range: tree.textRange(introducer), replacement: "let"))
+                }
+                for assignment in property.storageAssignments {
+                    guard let value = assignment.argument.expression else { continue }
+                    result.edits.append(TextEdit(range: assignment.target.range, replacement: "self.\(property.record.property)"))
+                    result.edits.append(TextEdit(range: assignment.value.range, replacement: value.text))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A view that creates its model owns it: `@State` would fix its lifetime, which is a
+    /// behaviour change left to the user.
+    func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
+        guard let value = record.initialValue, value.isConstruction else { return nil }
+        return .local(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you",
+                      use: "`@ObservedObject var \(record.property) = \(value.text)`", short: "the view creates its model")
+    }
+
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
+        let facts = index[ViewWrapperFacts.self]
+        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+            return .refuse(refusal)
+        }
+        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        let use = facts.uses.use(of: record.property, in: record.ownerType)
+        if use.memberProjection != nil { return .convert(.bindable) }
+        let isLet = record.initialValue == nil && !record.hasSetterAccess && use.assignmentOutsideInit == nil
+            && use.repeatedAssignmentInInit == nil && facts.uses.assignedThroughOtherValues[record.property] == nil
+        return .convert(.plain(isLet: isLet))
     }
 }

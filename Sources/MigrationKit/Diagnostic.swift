@@ -48,10 +48,15 @@ public struct TransformDiagnostic: Equatable, Sendable {
     public var offset: Int
     public var severity: Severity
     public var message: String
+    /// Other places the message names: `{0}`, `{1}`, ... in `message` stand for these offsets
+    /// (of the same tree), and the pipeline writes them as `line:column` of the file as the user
+    /// wrote it, like the diagnostic's own position.
+    public var related: [Int]
 
-    public init(offset: Int, severity: Severity, message: String) {
+    public init(offset: Int, severity: Severity, message: String, related: [Int] = []) {
         self.offset = offset
         self.severity = severity
         self.message = message
+        self.related = related
     }
 }

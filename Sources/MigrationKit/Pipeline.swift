@@ -113,8 +113,13 @@ public struct Pipeline {
         var seen = Set<Diagnostic>()
         for (pendingDiagnostic, id, batches) in pending {
             let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
+            var message = pendingDiagnostic.message
+            for (number, related) in pendingDiagnostic.related.enumerated() {
+                let location = file.tree.location(of: map.original(related, afterBatches: batches))
+                message = message.replacing("{\(number)}", with: "\(location.line):\(location.column)")
+            }
             let diagnostic = Diagnostic(path: file.path, location: file.tree.location(of: offset),
-                                        severity: pendingDiagnostic.severity, message: pendingDiagnostic.message, transformID: id)
+                                        severity: pendingDiagnostic.severity, message: message, transformID: id)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         if let failure = failure {

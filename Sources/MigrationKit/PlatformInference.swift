@@ -1,8 +1,195 @@
-/// Where the app runs, when `--platforms` does not say: read from the project (owned by the
-/// navigation-stack work; this first version only knows the default).
+import Foundation
+import SwiftCST
+
+/// Where the app runs, when `--platforms` does not say: read from the project files next to or
+/// above the given paths (or, for a folder, inside it).
+///
+/// - An Xcode project (`*.xcodeproj/project.pbxproj`): `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad,
+///   3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS), `SDKROOT` and `SUPPORTED_PLATFORMS`
+///   (`iphoneos` counts as iPhone only when no target names a device family), and
+///   `SUPPORTS_MACCATALYST = YES` (macOS). Every target and configuration counts: an app whose
+///   watch extension is iPhone-only still runs on every platform any target names.
+/// - A `Package.swift` `platforms:` list: `.iOS` means iPhone and iPad (a package cannot limit
+///   the device family: its views run in whatever iOS app links it), `.macOS` and
+///   `.macCatalyst` mean macOS. A manifest without `platforms:` says nothing.
+///
+/// A folder path is searched first in itself, then below (a few levels deep: every project
+/// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
+/// folder holding a project file that names platforms wins, and the search stops at a
+/// repository root (a folder with `.git`). Every path's findings are joined. When nothing says,
+/// the answer is iPhone only and `source` says it was assumed.
+///
+/// `#if os(macOS)` in the sources is a source-level hint the `navigation-stack` transform reads
+/// itself when the platforms were only assumed.
 public enum PlatformInference {
+    /// The `source` phrase when nothing in the project names a platform.
+    public static let assumedSource = "assumed iPhone only: nothing in the project says otherwise"
+
     /// The platforms for the files under `paths`, and a phrase saying where that came from.
     public static func infer(paths: [String]) -> (platforms: Set<Platform>, source: String) {
-        ([.iphone], "assumed iPhone only: nothing in the project says otherwise")
+        var platforms = Set<Platform>()
+        var evidence: [String] = []
+        for path in paths {
+            for finding in findings(for: URL(fileURLWithPath: path).standardizedFileURL) where !evidence.contains(finding.description) {
+                platforms.formUnion(finding.platforms)
+                evidence.append(finding.description)
+            }
+        }
+        guard !platforms.isEmpty else { return ([.iphone], assumedSource) }
+        let shown = evidence.prefix(3).joined(separator: "; ")
+        let more = evidence.count > 3 ? " and \(evidence.count - 3) more project files" : ""
+        return (platforms, "inferred from " + shown + more)
     }
+
+    /// What one project file says.
+    struct Finding {
+        var platforms: Set<Platform>
+        /// `App.xcodeproj (TARGETED_DEVICE_FAMILY, SDKROOT)`
+        var description: String
+    }
+
+    // MARK: Finding project files
+
+    private static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    private static let downwardDepth = 4
+
+    static func findings(for path: URL) -> [Finding] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
+        if isDirectory.boolValue {
+            let inside = findings(inFolder: path)
+            if !inside.isEmpty { return inside }
+            let below = findings(below: path, depth: downwardDepth)
+            if !below.isEmpty || isRepositoryRoot(path) { return below }
+        }
+        var folder = path.deletingLastPathComponent()
+        while true {
+            let found = findings(inFolder: folder)
+            if !found.isEmpty { return found }
+            let parent = folder.deletingLastPathComponent()
+            if isRepositoryRoot(folder) || parent.path == folder.path { return [] }
+            folder = parent
+        }
+    }
+
+    private static func findings(below folder: URL, depth: Int) -> [Finding] {
+        guard depth > 0 else { return [] }
+        var result: [Finding] = []
+        for entry in contents(of: folder) where isFolder(entry) && !entry.lastPathComponent.hasPrefix(".")
+            && !skippedFolders.contains(entry.lastPathComponent) && entry.pathExtension != "xcodeproj" {
+            result += findings(inFolder: entry) + findings(below: entry, depth: depth - 1)
+        }
+        return result
+    }
+
+    /// The Xcode projects and package manifest directly in `folder` that name platforms.
+    private static func findings(inFolder folder: URL) -> [Finding] {
+        var result: [Finding] = []
+        for entry in contents(of: folder) {
+            if entry.pathExtension == "xcodeproj",
+               let text = read(entry.appendingPathComponent("project.pbxproj")),
+               let finding = xcodeProjectFinding(text, name: displayPath(entry)) {
+                result.append(finding)
+            } else if entry.lastPathComponent == "Package.swift", let text = read(entry),
+                      let finding = packageFinding(text, name: displayPath(entry)) {
+                result.append(finding)
+            }
+        }
+        return result
+    }
+
+    private static func contents(of folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func isRepositoryRoot(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+    }
+
+    private static func read(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The path relative to the current directory when it lies below it.
+    private static func displayPath(_ url: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    // MARK: Reading project files
+
+    /// Reads `TARGETED_DEVICE_FAMILY`, `SDKROOT`, `SUPPORTED_PLATFORMS` and `SUPPORTS_MACCATALYST`
+    /// from every build configuration of a `project.pbxproj`.
+    static func xcodeProjectFinding(_ text: String, name: String) -> Finding? {
+        var families = Set<Platform>()
+        var sdkPlatforms = Set<Platform>()
+        var namesIPhoneSDK = false
+        var catalyst = false
+        var keys: [String] = []
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let (key, value) = buildSetting(line) else { continue }
+            switch key {
+            case "TARGETED_DEVICE_FAMILY":
+                let found = Set(value.split(separator: ",").compactMap { deviceFamilies[$0.trimmingCharacters(in: " ")] })
+                families.formUnion(found)
+                if !found.isEmpty && !keys.contains(key) { keys.append(key) }
+            case "SDKROOT", "SUPPORTED_PLATFORMS":
+                for word in value.split(separator: " ") {
+                    if word == "iphoneos" { namesIPhoneSDK = true }
+                    if let platform = sdks[String(word)] { sdkPlatforms.insert(platform) } else { continue }
+                    if !keys.contains(key) { keys.append(key) }
+                }
+            case "SUPPORTS_MACCATALYST" where value == "YES":
+                catalyst = true
+                if !keys.contains(key) { keys.append(key) }
+            default:
+                continue
+            }
+        }
+        var platforms = families.union(sdkPlatforms)
+        if catalyst { platforms.insert(.macos) }
+        // An iOS SDK with no device family named anywhere: Xcode's default family is iPhone.
+        if namesIPhoneSDK && !families.contains(.iphone) && !families.contains(.ipad) {
+            platforms.insert(.iphone)
+            if !keys.contains("SDKROOT") { keys.append("SDKROOT") }
+        }
+        guard !platforms.isEmpty else { return nil }
+        return Finding(platforms: platforms, description: "\(name) (\(keys.joined(separator: ", ")))")
+    }
+
+    private static let deviceFamilies: [String: Platform] = ["1": .iphone, "2": .ipad, "3": .tvos, "4": .watchos, "6": .macos, "7": .visionos]
+    private static let sdks: [String: Platform] = ["macosx": .macos, "appletvos": .tvos, "watchos": .watchos, "xros": .visionos]
+
+    /// `\t\tKEY = "value";` → (KEY, value); nil for other lines.
+    private static func buildSetting(_ line: Substring) -> (String, String)? {
+        let trimmed = line.trimmingCharacters(in: " \t")
+        guard trimmed.hasSuffix(";"), let equals = trimmed.range(of: " = ") else { return nil }
+        let key = trimmed[..<equals.lowerBound].trimmingCharacters(in: "\"")
+        let value = trimmed[equals.upperBound...].dropLast().trimmingCharacters(in: " \"")
+        return (key, value)
+    }
+
+    /// Reads the `platforms:` argument of a package manifest.
+    static func packageFinding(_ text: String, name: String) -> Finding? {
+        let tree = SyntaxTree(text)
+        guard let list = tree.nodes(ofKind: .argument).first(where: { ArgumentSyntax($0)?.label == "platforms" })?.firstChild else { return nil }
+        var platforms = Set<Platform>()
+        for node in list.descendantsAndSelf where node.kind == .implicitMemberExpr || node.kind == .memberSuffix {
+            platforms.formUnion(manifestPlatforms[node.identifierName ?? ""] ?? [])
+        }
+        guard !platforms.isEmpty else { return nil }
+        return Finding(platforms: platforms, description: "\(name) (platforms:)")
+    }
+
+    private static let manifestPlatforms: [String: Set<Platform>] = [
+        "iOS": [.iphone, .ipad], "macOS": [.macos], "macCatalyst": [.macos],
+        "tvOS": [.tvos], "watchOS": [.watchos], "visionOS": [.visionos],
+    ]
 }

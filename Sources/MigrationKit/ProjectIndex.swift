@@ -17,11 +17,17 @@ public struct ProjectIndex {
         set { facets[ObjectIdentifier(F.self)] = AnyFacet(newValue) }
     }
 
-    /// Adds everything `other` holds.
+    /// Adds everything `other` holds. Merging many per-file indexes into one costs time in
+    /// proportion to what they hold: facets are merged in place, not copied.
     public mutating func merge(_ other: ProjectIndex) {
         types.merge(other.types)
         for (key, facet) in other.facets {
-            if let mine = facets[key] { facets[key] = mine.merged(with: facet) } else { facets[key] = facet }
+            guard var mine = facets.removeValue(forKey: key) else {
+                facets[key] = facet
+                continue
+            }
+            mine.absorb(facet)
+            facets[key] = mine
         }
     }
 }
@@ -33,18 +39,22 @@ public protocol IndexFacet {
     mutating func merge(_ other: Self)
 }
 
+/// A facet of any type, with the merge of its type.
 private struct AnyFacet {
-    let value: Any
-    let merge: (Any, Any) -> AnyFacet
+    private(set) var value: Any
+    private let mergeInPlace: (inout Any, Any) -> Void
 
     init<F: IndexFacet>(_ facet: F) {
         value = facet
-        merge = { a, b in
-            var merged = a as! F
-            merged.merge(b as! F)
-            return AnyFacet(merged)
+        mergeInPlace = { stored, other in
+            var merged = stored as! F
+            // Drop the boxed copy first, so `merged` holds the only reference to its storage
+            // and merges in place instead of copying everything gathered so far.
+            stored = ()
+            merged.merge(other as! F)
+            stored = merged
         }
     }
 
-    func merged(with other: AnyFacet) -> AnyFacet { merge(value, other.value) }
+    mutating func absorb(_ other: AnyFacet) { mergeInPlace(&value, other.value) }
 }

@@ -97,8 +97,9 @@ public struct TransformResult {
         self.diagnostics = diagnostics
     }
 
-    public mutating func warn(at offset: Int, _ message: String) {
-        diagnostics.append(TransformDiagnostic(offset: offset, severity: .warning, message: message))
+    /// A warning at `offset`; `{0}`, `{1}`, ... in `message` name the `related` offsets' positions.
+    public mutating func warn(at offset: Int, _ message: String, related: [Int] = []) {
+        diagnostics.append(TransformDiagnostic(offset: offset, severity: .warning, message: message, related: related))
     }
 
     public mutating func note(at offset: Int, _ message: String) {

@@ -41,6 +41,28 @@ final class PipelineTests: XCTestCase {
         }
     }
 
+    /// Inserts a line at the top, and (on the original text only) warns at `b` naming `c`'s position.
+    struct Shifter: Transform {
+        static let id = "shifter"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard let b = text.utf8.firstIndex(of: UInt8(ascii: "b")), let c = text.utf8.firstIndex(of: UInt8(ascii: "c")) else { return result }
+            result.warn(at: text.utf8.distance(from: text.startIndex, to: b), "b blocked by c at {0}", related: [text.utf8.distance(from: text.startIndex, to: c)])
+            if !text.hasPrefix("//") { result.edits.append(.insert("// top\n", at: 0)) }
+            return result
+        }
+    }
+
+    func testRelatedOffsetsAreWrittenAsOriginalLineAndColumn() {
+        let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
+        let outcome = Pipeline(registry: [Shifter.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertEqual(outcome.diagnostics.map(\.formatted), ["A.swift:1:5: warning: b blocked by c at 2:6 [shifter]"])
+    }
+
     func testRewritesAndReportsAtOriginalPositions() {
         let file = SourceFile(path: "A.swift", text: "let a = 1\nlet b = 1\n")
         let outcome = Pipeline(registry: [Exclaim.self], options: MigrationOptions()).migrate([file])[0]
@@ -96,5 +118,28 @@ final class PipelineTests: XCTestCase {
         XCTAssertTrue(options.strict)
         XCTAssertThrowsError(try options.parse(["--platforms", "android"]))
         XCTAssertThrowsError(try options.parse(["--min-ios"]))
+    }
+}
+
+final class ProjectIndexTests: XCTestCase {
+    struct Names: IndexFacet {
+        var names: [String] = []
+        mutating func merge(_ other: Names) { names += other.names }
+    }
+
+    func testMergingKeepsValueSemantics() {
+        var a = ProjectIndex()
+        a[Names.self] = Names(names: ["a"])
+        let snapshot = a
+        var b = ProjectIndex()
+        b[Names.self] = Names(names: ["b"])
+        a.merge(b)
+        XCTAssertEqual(a[Names.self].names, ["a", "b"])
+        XCTAssertEqual(snapshot[Names.self].names, ["a"])
+        XCTAssertEqual(b[Names.self].names, ["b"])
+    }
+
+    func testMissingFacetIsEmpty() {
+        XCTAssertEqual(ProjectIndex()[Names.self].names, [])
     }
 }

@@ -24,6 +24,21 @@ final class EditHelperTests: XCTestCase {
         XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject,\n    ObservableObject {}"), "class M: NSObject {}")
     }
 
+    func testRemoveInheritedTypeKeepsOtherElementsComments() throws {
+        func removing(_ name: String, from source: String) throws -> String {
+            try edited(source) { tree in
+                let types = firstType(tree).inheritanceClause!.types.map(\.node)
+                return tree.removal(ofElement: types.first { $0.compactText == name }!, in: types)
+            }
+        }
+        // A comment after the element and its comma on its own line goes with it; the one before stays.
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject, // base\n    ObservableObject, // observed\n    Codable {}"),
+                       "class M: NSObject, // base\n    Codable {}")
+        // A comment between the elements on one line is kept.
+        XCTAssertEqual(try removing("ObservableObject", from: "class M: NSObject, /* observed */ ObservableObject {}"),
+                       "class M: NSObject /* observed */ {}")
+    }
+
     func testRemoveAttribute() throws {
         func removingFirstAttribute(_ source: String) throws -> String {
             try edited(source) { tree in tree.removal(ofAttribute: tree.nodes(ofKind: .attribute)[0]) }

@@ -52,10 +52,11 @@ struct SnapshotCase {
         self.name = name
         self.inputs = inputs
         diagnosticsURL = diagnostics
-        let firstLine = (try? String(contentsOf: inputs[0].1, encoding: .utf8))?.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let firstLine = (try? String(contentsOf: inputs[0].1, encoding: .utf8))?.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
         var words: [String] = []
         if firstLine.hasPrefix(SnapshotCase.directivePrefix) {
-            words = firstLine.dropFirst(SnapshotCase.directivePrefix.count).split(separator: " ").map(String.init)
+            words = firstLine.dropFirst(SnapshotCase.directivePrefix.count)
+                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         }
         isolated = words.contains("isolated")
         isFragment = words.contains("fragment")

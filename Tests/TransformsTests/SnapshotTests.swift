@@ -29,6 +29,30 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
+    /// Every input and output that is not a marked fragment type-checks against the stub
+    /// SwiftUI and Combine modules (and the real Observation module), each case as its own module.
+    func testSnapshotInputsAndOutputsTypeCheck() throws {
+        let checker = try StubTypeChecker.shared()
+        let cases = SnapshotCase.all(in: Self.root).filter { !$0.isFragment }
+        let runner = SnapshotRunner(registry: TransformRegistry.all, record: false)
+        let results = concurrentMap(cases) { runner.run($0) }
+        var groups: [[(name: String, contents: String)]] = []
+        var labels: [String] = []
+        for (snapshot, result) in zip(cases, results) {
+            let inputs = result.inputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
+            let outputs = result.outputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
+            groups.append(inputs)
+            labels.append("\(snapshot.displayName) input")
+            if outputs.map(\.contents) != inputs.map(\.contents) {
+                groups.append(outputs)
+                labels.append("\(snapshot.displayName) output")
+            }
+        }
+        for (label, outcome) in zip(labels, checker.typecheck(sourceGroups: groups)) where !outcome.succeeded {
+            XCTFail("\(label) does not type-check (mark deliberate fragments with `// snapshot: fragment`):\n\(outcome.diagnostics)")
+        }
+    }
+
     /// Every input and output parses with `swiftc -frontend -parse` (batched, one compiler run per 100 files).
     private func checkParses(_ cases: [SnapshotCase], _ results: [SnapshotRunner.Result]) throws {
         guard let swiftc = Toolchain.swiftc else { return }

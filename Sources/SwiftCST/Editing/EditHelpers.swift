@@ -91,9 +91,9 @@ extension SyntaxTree {
     public func removal(ofElement element: Node, in elements: [Node]) -> TextEdit? {
         guard elements.count > 1, let index = elements.firstIndex(of: element),
               let first = element.firstToken, let last = element.lastToken else { return nil }
-        // Alone on its line with its comma: remove the line.
+        // Alone on its line with its comma: remove the line (a comment after it on that line is the element's).
         let comma = last + 1 < tokens.count && tokens[last + 1].kind == .comma ? last + 1 : nil
-        if isAloneOnLines(first: first, last: comma ?? last) {
+        if isAloneOnLines(first: first, last: comma ?? last, allowingComment: comma != nil) {
             if comma != nil || index == 0 { return .delete(wholeLines(first: first, last: comma ?? last)) }
         }
         if index == 0 {
@@ -114,8 +114,13 @@ extension SyntaxTree {
             return .delete(Int(tokens[previousLast].end)..<Int(tokens[last].end))
         }
         let previousComma = previousLast + 1
+        // The element goes with the spaces before it, unless it starts its line.
+        var start = Int(tokens[first].start)
+        if !tokens[first].isAtStartOfLine {
+            while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")) { start -= 1 }
+        }
         return .delete(Int(tokens[previousComma].start)..<Int(tokens[previousComma].end))
-            .merged(with: .delete(Int(tokens[first].start)..<Int(tokens[last].end)), in: self)
+            .merged(with: .delete(start..<Int(tokens[last].end)), in: self)
     }
 
     /// Comment pieces of trivia overlapping `range`.
@@ -123,7 +128,6 @@ extension SyntaxTree {
         var result: [TriviaPiece] = []
         for i in tokenIndex(containing: range.lowerBound)..<tokens.count {
             let leading = leadingTriviaRange(i)
-            if leading.upperBound <= range.lowerBound { continue }
             if leading.lowerBound >= range.upperBound { break }
             result += leadingTrivia(i).filter { $0.kind.isComment && range.overlaps($0.range) }
             result += trailingTrivia(i).filter { $0.kind.isComment && range.overlaps($0.range) }

@@ -1,0 +1,29 @@
+//
+//  SyncMonitor.swift
+//  Bookshelf
+//
+//  Tracks unsynced local changes. `pendingChanges` is deliberately not @Published: it is
+//  bumped in bursts, and we announce the change ourselves with objectWillChange.send().
+//  That manual publisher use keeps it an ObservableObject (no automatic migration).
+//
+
+import Foundation
+import Combine
+
+final class SyncMonitor: ObservableObject {
+    private(set) var pendingChanges = 0
+    @Published var lastSyncedAt: Date?
+    @Published var lastError: String?
+
+    func recordChanges(_ count: Int) {
+        objectWillChange.send()
+        pendingChanges += count
+    }
+
+    func refresh() {
+        guard pendingChanges > 0 else { return }
+        objectWillChange.send()
+        pendingChanges = 0
+        lastSyncedAt = Date()
+    }
+}

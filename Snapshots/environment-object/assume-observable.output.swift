@@ -1,0 +1,22 @@
+// snapshot: fragment --assume-observable AuthService
+// AuthService comes from another module, where it is already @Observable: the option says
+// so. Only parsed: the module is not available here.
+import SwiftUI
+import AuthKit
+
+struct LoginForm: View {
+    @Environment(AuthService.self) var auth
+
+    var body: some View {
+        @Bindable var auth = auth
+        TextField("Email", text: $auth.email)
+    }
+}
+
+struct LoginRoot: View {
+    let auth: AuthService
+
+    var body: some View {
+        LoginForm().environment(auth)
+    }
+}

@@ -1,0 +1,86 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+    static let shared = Library()
+    static var preview: Library {
+        let library = Library()
+        library.books = ["Dune"]
+        return library
+    }
+}
+
+final class Coordinator {
+    let library: Library
+
+    init(library: Library) {
+        self.library = library
+    }
+}
+
+struct Shelf: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        Text("\(library.books.count) books")
+    }
+}
+
+// Every injected value's static type is known to be Library.
+struct Injections: View {
+    let coordinator: Coordinator
+    @State private var local = Library()
+
+    var body: some View {
+        VStack {
+            Shelf().environmentObject(Library())
+            Shelf().environmentObject(Library.shared)
+            Shelf().environmentObject(coordinator.library)
+            Shelf().environmentObject(local)
+            detail(Library.preview)
+        }
+    }
+
+    func detail(_ library: Library) -> some View {
+        let copy: Library = library
+        return Shelf().environmentObject(copy)
+    }
+}
+
+enum Destination {
+    case shelf(Library)
+    case empty
+}
+
+// Values bound by `case` patterns, `if let` and `guard let` have the types they unwrap.
+struct Router: View {
+    let destination: Destination
+    let fallback: Library?
+
+    var body: some View {
+        switch destination {
+        case .shelf(let library):
+            Shelf().environmentObject(library)
+        case .empty:
+            if let fallback {
+                Shelf().environmentObject(fallback)
+            }
+        }
+    }
+
+    func shelf(for coordinator: Coordinator?) -> AnyView {
+        guard let library = coordinator?.library else { return AnyView(EmptyView()) }
+        return AnyView(Shelf().environmentObject(library))
+    }
+}
+
+let previewLibrary = Library()
+
+struct Shelf_Previews: PreviewProvider {
+    static var previews: some View {
+        Shelf()
+            .environmentObject(Library.preview)
+        Shelf()
+            .environmentObject(previewLibrary)
+    }
+}

@@ -1,0 +1,7 @@
+import Observation
+import Foundation
+
+@Observable final class UserSession {
+    var displayName = ""
+    var prefersCompactLayout = false
+}

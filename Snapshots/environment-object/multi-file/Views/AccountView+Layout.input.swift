@@ -1,0 +1,8 @@
+import SwiftUI
+
+// A binding in an extension in another file: the declaration goes here.
+extension AccountView {
+    var layoutToggle: some View {
+        Toggle("Compact layout", isOn: $session.prefersCompactLayout)
+    }
+}

@@ -1,0 +1,27 @@
+// snapshot: isolated
+import SwiftUI
+
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var isSearching = false
+}
+
+struct SearchField: View {
+    let model: SearchModel
+    @State private var query = ""
+    @Binding var isSearching: Bool
+
+    var body: some View {
+        TextField("Search", text: $query)
+            .disabled(isSearching)
+            .onSubmit { model.query = query }
+            .onChange(of: query) { _, newValue in
+                isSearching = !newValue.isEmpty
+            }
+            .toggleStyle(isOn: $isSearching)
+    }
+}
+
+extension View {
+    func toggleStyle(isOn: Binding<Bool>) -> some View { self }
+}

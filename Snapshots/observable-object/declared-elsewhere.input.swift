@@ -1,0 +1,5 @@
+// snapshot: isolated
+import Foundation
+import SwiftUI
+
+extension JSONDecoder: ObservableObject {}

@@ -1,0 +1,9 @@
+// snapshot: isolated
+import Foundation
+#if canImport(Combine)
+import Combine
+#endif
+
+final class Connectivity: ObservableObject {
+    @Published var isOnline = true
+}

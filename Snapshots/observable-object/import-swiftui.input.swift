@@ -1,0 +1,7 @@
+// snapshot: isolated
+import Combine
+import SwiftUI
+
+final class NotesModel: ObservableObject {
+    @Published var notes: [String] = []
+}

@@ -1,0 +1,6 @@
+// snapshot: isolated
+import SwiftUI
+
+@Observable final class NotesModel {
+    var notes: [String] = []
+}

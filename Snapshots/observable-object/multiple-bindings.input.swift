@@ -1,0 +1,18 @@
+// snapshot: isolated
+import SwiftUI
+
+final class Canvas: ObservableObject {
+    @Published var strokes: [String] = []
+    private var zoom = 1.0, offset = 0.0
+    var width, height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+final class Ruler: ObservableObject {
+    @Published var unit = "cm"
+    private(set) var start: Double = 0, end: Double = 10
+}

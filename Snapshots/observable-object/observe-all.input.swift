@@ -1,0 +1,14 @@
+// snapshot: isolated --observe-all
+import SwiftUI
+
+final class TaskListModel: ObservableObject {
+    @Published var tasks: [String] = []
+    var filter = ""
+    private var lastEdit: Date?
+    lazy var sorter = TaskSorter()
+    @AppStorage("compact") var isCompact = false
+}
+
+struct TaskSorter {
+    var ascending = true
+}

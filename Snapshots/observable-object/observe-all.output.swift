@@ -1,0 +1,14 @@
+// snapshot: isolated --observe-all
+import SwiftUI
+
+@Observable final class TaskListModel {
+    var tasks: [String] = []
+    var filter = ""
+    private var lastEdit: Date?
+    @ObservationIgnored lazy var sorter = TaskSorter()
+    @AppStorage("compact") @ObservationIgnored var isCompact = false
+}
+
+struct TaskSorter {
+    var ascending = true
+}

@@ -1,0 +1,21 @@
+// snapshot: isolated
+import SwiftUI
+
+protocol Refreshable: AnyObject {
+    func refresh()
+}
+
+extension Refreshable where Self: ObservableObject {
+    static func refreshAll(_ models: [Self]) {
+        models.forEach { $0.refresh() }
+    }
+}
+
+final class FeedModel: ObservableObject, Refreshable {
+    @Published var posts: [String] = []
+    func refresh() { posts.removeAll() }
+}
+
+@Observable final class ProfileModel {
+    var name = ""
+}

@@ -1,0 +1,6 @@
+// snapshot: isolated fragment
+import SwiftUI
+
+struct Preferences: ObservableObject {
+    var theme = "dark"
+}

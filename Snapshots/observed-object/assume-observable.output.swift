@@ -1,0 +1,13 @@
+// snapshot: fragment --assume-observable DownloadTask
+// DownloadTask comes from another module, where it is already @Observable: the option says
+// so. Only parsed: the module is not available here.
+import SwiftUI
+import Networking
+
+struct DownloadRow: View {
+    @Bindable var task: DownloadTask
+
+    var body: some View {
+        Toggle("Paused", isOn: $task.isPaused)
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftUI
+
+struct AppError: Identifiable {
+    let id: Int
+    var message: String
+}
+
+struct Report: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct Attachment: Identifiable {
+    let id: Int
+    var name: String
+}
+
+/// A Bool binding over "the selection is non-nil" that clears the selection on dismissal is
+/// exactly `item:`: written inline, as `.init(get:set:)`, or returned by a view method. A
+/// comment inside the binding moves to the end of the `{ x in` line.
+struct ReportsView: View {
+    let reports: [Report]
+    @State private var error: AppError?
+    @State private var openReport: Report?
+    @State private var attachment: Attachment?
+
+    var body: some View {
+        List(reports) { report in
+            Button(report.title) { openReport = report }
+        }
+        .sheet(isPresented: Binding(get: { error != nil }, set: { if !$0 { error = nil } })) {
+            VStack {
+                Text(error!.message)
+                Button("Dismiss") { error = nil }
+            }
+        }
+        .sheet(isPresented: .init( // shown while a report is open
+            get: { self.openReport != nil },
+            set: { presented in if presented == false { self.openReport = nil } }
+        )) {
+            if let openReport {
+                Text(openReport.title)
+            }
+        }
+        .popover(isPresented: attachmentBinding()) {
+            Text(attachment?.name ?? "")
+        }
+    }
+
+    private func attachmentBinding() -> Binding<Bool> {
+        Binding<Bool>(
+            get: { attachment != nil },
+            set: { if !$0 { attachment = nil } }
+        )
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftUI
+
+struct Alarm: Identifiable {
+    let id: Int
+    var label: String
+}
+
+/// A suppression comment keeps one sheet as it is; the other one converts.
+struct AlarmsView: View {
+    let alarms: [Alarm]
+    @State private var isEditing = false
+    @State private var editedAlarm: Alarm?
+    @State private var previewedAlarm: Alarm?
+
+    var body: some View {
+        List(alarms) { alarm in
+            HStack {
+                Button("Edit") {
+                    editedAlarm = alarm
+                    isEditing = true
+                }
+                Button("Preview") {
+                    previewedAlarm = alarm
+                }
+            }
+        }
+        // swiftui-migrate:disable-next-line sheet-item
+        .sheet(isPresented: $isEditing) {
+            Text(editedAlarm!.label)
+        }
+        .sheet(item: $previewedAlarm) { previewedAlarm in
+            Text(previewedAlarm.label)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import SwiftUI
+
+final class AnalyticsClient {
+    static let shared = AnalyticsClient()
+
+    func track(_ event: String) {}
+}
+
+@MainActor
+@Observable
+final class FeedModel {
+    var posts: [String] = []
+
+    init() {
+        Task { await self.reload() }
+    }
+
+    func reload() async {
+        posts = ["Hello"]
+    }
+}
+
+@Observable final class ProfileModel {
+    var name: String
+    private let analytics: AnalyticsClient
+
+    init(name: String) {
+        self.name = name
+        analytics = AnalyticsClient.shared
+    }
+}
+
+@Observable final class DraftModel {
+    var text = ""
+    var savedAt: Date?
+    private let limit: Int
+
+    init(limit: Int = 280) {
+        if limit > 0 {
+            self.limit = limit
+        } else {
+            self.limit = 280
+        }
+    }
+}
+
+struct HomeView: View {
+    @State private var feed = FeedModel()
+    @State private var profile = ProfileModel(name: "Ada")
+    @State private var draft = DraftModel(limit: 140)
+
+    var body: some View {
+        List {
+            Text(profile.name)
+            TextField("Draft", text: $draft.text)
+            ForEach(feed.posts, id: \.self) { post in
+                Text(post)
+            }
+        }
+    }
+}

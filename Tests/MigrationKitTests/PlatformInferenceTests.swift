@@ -1,0 +1,148 @@
+import Foundation
+import MigrationKit
+import XCTest
+
+/// `PlatformInference` on project layouts written to temporary folders.
+final class PlatformInferenceTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("platforms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // A repository root: the upward search stops here.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    @discardableResult
+    private func write(_ path: String, _ text: String = "") throws -> String {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func pbxproj(_ settings: [String]) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tAB12 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \(settings.map { "\t\t\t\t\($0);" }.joined(separator: "\n"))
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tAB13 /* ShellScript */ = {
+        \t\t\tshellScript = "echo SDKROOT\\n";
+        \t\t};
+        \t};
+        }
+        """
+    }
+
+    func testNothingSaysAssumesIPhone() throws {
+        let file = try write("Sources/View.swift", "import SwiftUI\n")
+        let (platforms, source) = PlatformInference.infer(paths: [file])
+        XCTAssertEqual(platforms, [.iphone])
+        XCTAssertEqual(source, PlatformInference.assumedSource)
+    }
+
+    func testDeviceFamilyFromXcodeProjectAboveTheFile() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = \"1,2\""]))
+        let file = try write("App/Views/View.swift")
+        let (platforms, source) = PlatformInference.infer(paths: [file])
+        XCTAssertEqual(platforms, [.iphone, .ipad])
+        XCTAssertTrue(source.hasPrefix("inferred from "), source)
+        XCTAssertTrue(source.hasSuffix("App.xcodeproj (TARGETED_DEVICE_FAMILY)"), source)
+    }
+
+    func testIPhoneSDKWithoutFamilyIsIPhone() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.iphone])
+    }
+
+    func testIPadOnlyFamilyDoesNotAddIPhone() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = 2"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.ipad])
+    }
+
+    func testEveryFamilyAndCatalyst() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj([
+            "TARGETED_DEVICE_FAMILY = \"1,2,6\"", "TARGETED_DEVICE_FAMILY = 3", "TARGETED_DEVICE_FAMILY = 4",
+            "TARGETED_DEVICE_FAMILY = 7", "SUPPORTS_MACCATALYST = YES",
+        ]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, Set(Platform.allCases))
+    }
+
+    func testCatalystNoIsNotMacOS() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1", "SUPPORTS_MACCATALYST = NO"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.iphone])
+    }
+
+    func testSDKRootAndSupportedPlatforms() throws {
+        try write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.macos])
+        try write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = auto", "SUPPORTED_PLATFORMS = \"xros xrsimulator appletvos\""]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.visionos, .tvos])
+    }
+
+    func testPackageManifestPlatforms() throws {
+        try write("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Kit",
+            platforms: [.iOS(.v16), .macOS("13.0")],
+            targets: [.target(name: "Kit")]
+        )
+        """)
+        let file = try write("Sources/Kit/View.swift")
+        let (platforms, source) = PlatformInference.infer(paths: [file])
+        XCTAssertEqual(platforms, [.iphone, .ipad, .macos])
+        XCTAssertTrue(source.hasSuffix("Package.swift (platforms:)"), source)
+    }
+
+    func testManifestWithoutPlatformsSaysNothing() throws {
+        try write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
+        let file = try write("Sources/Kit/View.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).source, PlatformInference.assumedSource)
+    }
+
+    func testNearestProjectWins() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        try write("Packages/Kit/Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.watchOS(.v9)])\n")
+        let file = try write("Packages/Kit/Sources/Kit/View.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.watchos])
+    }
+
+    func testFolderIsSearchedDownwardsAndPathsAreJoined() throws {
+        try write("ios/App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
+        try write("tv/TV.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
+        try write("Pods/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        let (platforms, source) = PlatformInference.infer(paths: [root.path])
+        XCTAssertEqual(platforms, [.iphone, .tvos])
+        XCTAssertTrue(source.contains("App.xcodeproj") && source.contains("TV.xcodeproj"), source)
+    }
+
+    func testProjectsInsideAFolderComeBeforeAManifestAbove() throws {
+        try write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
+        try write("Examples/Demo/Demo.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.appendingPathComponent("Examples").path]).platforms, [.iphone])
+        let file = try write("Examples/Demo/Sources/App.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.iphone])
+        XCTAssertEqual(PlatformInference.infer(paths: [try write("Sources/Kit/Kit.swift")]).platforms, [.macos])
+    }
+
+    func testSearchStopsAtRepositoryRoot() throws {
+        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        try write("vendor/lib/.git/HEAD")
+        let file = try write("vendor/lib/Sources/View.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.iphone])
+    }
+}

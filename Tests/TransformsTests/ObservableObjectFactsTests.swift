@@ -1,0 +1,214 @@
+import MigrationKit
+import SwiftCST
+import XCTest
+@testable import Transforms
+
+/// The contract with the view-side transforms: after phase 1, `ObservationFacts` holds a
+/// status for every `ObservableObject` of the project, and refusals quote their reason.
+/// Also pins down which `$x` receivers are followed to their type.
+final class ObservableObjectFactsTests: XCTestCase {
+    private func facts(_ files: [String: String], _ arguments: [String] = []) throws -> ObservationFacts {
+        var options = MigrationOptions()
+        _ = try options.parse(arguments)
+        options.only = [ObservableObjectTransform.id]
+        let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
+        let index = pipeline.buildIndex(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+        return index[ObservationFacts.self]
+    }
+
+    private let model = """
+        import Combine
+        final class Model: ObservableObject {
+            @Published var query = ""
+            static let shared = Model()
+        }
+
+        """
+
+    private func reason(_ status: ObservationFacts.Status?) -> String? {
+        if case .refused(let reason)? = status { return reason }
+        return nil
+    }
+
+    func testEveryKindOfObservableObjectHasAStatus() throws {
+        let facts = try facts([
+            "Models.swift": """
+                import SwiftUI
+                final class Migrates: ObservableObject { @Published var a = 0 }
+                final class UsesPublisher: ObservableObject { @Published var b = 0 }
+                @Observable final class Modern { var c = 0 }
+                // swiftui-migrate:disable-next-line observable-object
+                final class Disabled: ObservableObject { @Published var d = 0 }
+                protocol Loading: ObservableObject {}
+                final class Refining: Loading {}
+                class Base: ObservableObject {}
+                final class Derived: Base { @Published var e = 0 }
+                final class Entity: NSManagedObject {}
+                extension External: ObservableObject {}
+                """,
+            "View.swift": """
+                import SwiftUI
+                struct V: View {
+                    @ObservedObject var model: UsesPublisher
+                    var body: some View { Text("").onReceive(model.$b) { _ in } }
+                }
+                """,
+        ])
+        XCTAssertEqual(facts.statuses["Migrates"], .migrating)
+        XCTAssertEqual(facts.statuses["Base"], .migrating)
+        XCTAssertEqual(facts.statuses["Derived"], .migrating)
+        XCTAssertEqual(facts.statuses["Modern"], .alreadyObservable)
+        XCTAssertEqual(reason(facts.statuses["UsesPublisher"]), "its $b publisher is used at View.swift:4:52")
+        XCTAssertEqual(reason(facts.statuses["Disabled"]), "a swiftui-migrate:disable-next-line comment turns migration off at Models.swift:6:1")
+        XCTAssertEqual(reason(facts.statuses["Refining"]), "it conforms to Loading, which refines ObservableObject (Models.swift:7:1)")
+        XCTAssertEqual(reason(facts.statuses["Entity"]), "it is an NSManagedObject subclass, which Core Data observes itself")
+        XCTAssertEqual(reason(facts.statuses["External"]), "it is declared outside the files of this run (only an extension here adds the conformance, at Models.swift:12:1)")
+        XCTAssertNil(facts.statuses["V"])
+    }
+
+    func testReceiversFollowedToTheirType() throws {
+        let uses = [
+            "func f(m: Model) { _ = m.$query }",
+            "func f() { _ = Model.shared.$query }",
+            "func f() { let m = Model(); _ = m.$query }",
+            "struct S { let model: Model; func f() { _ = model.$query } }",
+            "struct S { var model = Model.shared; func f() { _ = self.model.$query } }",
+            "struct S { var model: Model?; func f() { if let model { _ = model.$query } } }",
+            "struct S { var model: Model?; func f() { guard let m = model else { return }; _ = m.$query } }",
+            "struct S { var models: [String: Model] = [:]; func f() { _ = models[\"a\"]?.$query } }",
+            "typealias M = Model\nfunc f(m: M) { _ = m.$query }",
+            "let current = Model()\nfunc f() { _ = current.$query }",
+            "extension Model { func f() { _ = $query } }",
+            "func f() { _ = \\Model.$query }",
+        ]
+        for use in uses {
+            let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+            XCTAssertEqual(reason(status)?.hasPrefix("its $query publisher is used at Use.swift:"), true, "\(use): \(String(describing: status))")
+        }
+    }
+
+    func testDollarNamesThatAreNotThisClassesPublishers() throws {
+        let uses = [
+            // A view's own wrappers.
+            "import SwiftUI\nstruct V: View { @State var query = \"\"; var body: some View { TextField(\"\", text: $query) } }",
+            "import SwiftUI\nstruct V: View { @Binding var query: String; var body: some View { TextField(\"\", text: self.$query) } }",
+            // A binding through an observed object, not its publisher.
+            "import SwiftUI\nstruct V: View { @ObservedObject var model: Model; var body: some View { TextField(\"\", text: $model.query) } }",
+            // Another type's publisher of the same name.
+            "import Combine\nfinal class Other: ObservableObject { @Published var query = \"\" }\nfunc f(o: Other) { _ = o.$query }",
+            // Generic code over any ObservableObject's value is the generic rule's business.
+            "func f<T: Identifiable>(_ t: T) { }",
+        ]
+        for use in uses {
+            XCTAssertEqual(try facts(["Model.swift": model, "Use.swift": use])["Model"], .migrating, use)
+        }
+    }
+
+    func testUnknownReceiversBlockEveryCandidate() throws {
+        let use = "func f(ms: [Model]) { ms.forEach { _ = $0.$query } }"
+        let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+        XCTAssertEqual(reason(status), "$query of an object of unknown type is used at Use.swift:1:43 (it may be this class's publisher)")
+    }
+
+    func testNamesBoundByPatternsAreNotFollowed() throws {
+        // A local bound by a tuple pattern shadows the property of the same name: unknown, not `Other`.
+        let use = """
+            import Combine
+            final class Other { var model = 0 }
+            extension Other { func f(pair: (Model, Int)) { let (model, _) = pair; _ = model.$query } }
+            """
+        let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
+        XCTAssertEqual(reason(status)?.hasPrefix("$query of an object of unknown type is used at Use.swift:3:"), true, String(describing: status))
+    }
+
+    func testPublicClassesNeedIncludePublic() throws {
+        let source = "import Combine\npublic final class Store: ObservableObject { @Published public var x = 0 }"
+        XCTAssertNotEqual(try facts(["Store.swift": source])["Store"], .migrating)
+        XCTAssertEqual(try facts(["Store.swift": source], ["--include-public"])["Store"], .migrating)
+    }
+}
+
+/// The view-side channel: legacy uses recorded in `collect`, and refusals made after
+/// `observable-object` decided.
+final class ObservableObjectLegacyUseTests: XCTestCase {
+    /// Stands for a view-side transform: records `@ObservedObject var x = T()` as a legacy use
+    /// in phase 1 and, in `resolve`, refuses every type named in `refusedLater`.
+    struct FakeViewTransform: Transform {
+        static let id = "fake-view"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+        static let refusedLater = "Late"
+
+        func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+            for node in file.tree.nodes(ofKind: .variableDecl) {
+                guard let variable = VariableDeclSyntax(node), variable.attribute(named: "ObservedObject") != nil,
+                      let type = variable.bindings.first?.initializer.flatMap(TypeIndexer.constructedTypeName) else { continue }
+                index[ObservationFacts.self].recordLegacyUse(of: type, ObservationFacts.LegacyUse(
+                    path: file.path, location: node.location, description: "@ObservedObject var ... = \(type)() (the view creates its model)",
+                    transformID: Self.id))
+            }
+        }
+
+        func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+            index[ObservationFacts.self].refuse(Self.refusedLater, reason: "a use of it cannot be converted")
+        }
+
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult { TransformResult() }
+    }
+
+    private let models = """
+        import SwiftUI
+        class Stats: ObservableObject { @Published var pages = 0 }
+        final class DetailedStats: Stats { @Published var words = 0 }
+        class Late: ObservableObject { @Published var value = 0 }
+        final class LateChild: Late {}
+        final class Free: ObservableObject { @Published var value = 0 }
+
+        """
+    private let view = """
+        import SwiftUI
+        struct StatsView: View {
+            @ObservedObject var stats = DetailedStats()
+            var body: some View { Text("\\(stats.pages)") }
+        }
+
+        """
+
+    private func run() -> (ObservationFacts, [FileOutcome]) {
+        var options = MigrationOptions()
+        options.only = [ObservableObjectTransform.id, FakeViewTransform.id]
+        let pipeline = Pipeline(registry: [ObservableObjectTransform.self, FakeViewTransform.self], options: options)
+        let files = [SourceFile(path: "Models.swift", text: models), SourceFile(path: "StatsView.swift", text: view)]
+        let index = pipeline.buildIndex(files)
+        return (index[ObservationFacts.self], files.map { pipeline.migrate($0, index: index) })
+    }
+
+    func testALegacyUseRefusesTheClassAndItsHierarchy() {
+        let (facts, _) = run()
+        XCTAssertEqual(facts.statuses["DetailedStats"], .refused(reason:
+            "its use @ObservedObject var ... = DetailedStats() (the view creates its model) at StatsView.swift:3:5 (fake-view) stays as it is, and needs an ObservableObject"))
+        guard case .refused(let reason)? = facts.statuses["Stats"] else { return XCTFail("Stats should be refused") }
+        XCTAssertTrue(reason.hasPrefix("its subclass DetailedStats stays an ObservableObject"), reason)
+        XCTAssertEqual(facts.statuses["Free"], .migrating)
+        XCTAssertEqual(facts.migratesWith["Stats"], ["DetailedStats"])
+        XCTAssertEqual(facts.migratesWith["LateChild"], ["Late"])
+    }
+
+    func testARefusalAfterTheDecisionIsHonouredInPhaseTwo() throws {
+        let (facts, outcomes) = run()
+        XCTAssertEqual(facts.statuses["LateChild"], .refused(reason: "it must migrate together with Late, which is refused: a use of it cannot be converted"))
+        let models = try XCTUnwrap(outcomes.first)
+        let output = String(decoding: models.output, as: UTF8.self)
+        XCTAssertTrue(output.contains("class Late: ObservableObject { @Published var value = 0 }"), output)
+        XCTAssertTrue(output.contains("@Observable final class Free { var value = 0 }"), output)
+        XCTAssertEqual(models.diagnostics.map(\.formatted).filter { $0.contains("Late") }, [
+            "Models.swift:4:1: warning: Late stays an ObservableObject: a use of it cannot be converted [observable-object]",
+            "Models.swift:5:1: warning: LateChild stays an ObservableObject: it must migrate together with Late, which is refused: a use of it cannot be converted [observable-object]",
+        ])
+    }
+}
+
+extension ObservationFacts {
+    fileprivate subscript(name: String) -> Status? { statuses[name] }
+}

@@ -1,0 +1,103 @@
+import MigrationKit
+import SwiftCST
+@testable import Transforms
+import XCTest
+
+/// The view-side transforms' helpers, one rule at a time (the snapshots show them together).
+final class ViewWrapperHelperTests: XCTestCase {
+    private func file(_ text: String) -> SourceFile { SourceFile(path: "A.swift", text: text) }
+
+    /// The initial value of the first `let x = …` in `text`.
+    private func value(in text: String) -> Node {
+        let tree = SyntaxTree(text)
+        return tree.nodes(ofKind: .variableDecl).compactMap { VariableDeclSyntax($0)?.bindings.first?.initializer }.first!
+    }
+
+    func testInitializerLabelsSelectInits() {
+        let summary = InitializerSummary(parameters: [.init(label: "name", hasDefault: false), .init(label: "limit", hasDefault: true),
+                                                      .init(label: "onDone", hasDefault: false)], effects: CodeEffects())
+        XCTAssertTrue(summary.accepts(labels: ["name", "onDone"], trailingClosures: 0))
+        XCTAssertTrue(summary.accepts(labels: ["name", "limit"], trailingClosures: 1))
+        XCTAssertTrue(summary.accepts(labels: ["name"], trailingClosures: 1))
+        XCTAssertFalse(summary.accepts(labels: ["name"], trailingClosures: 0))
+        XCTAssertFalse(summary.accepts(labels: ["limit", "name"], trailingClosures: 1))
+        XCTAssertFalse(summary.accepts(labels: [nil], trailingClosures: 0))
+    }
+
+    func testSideEffects() {
+        func effect(_ expression: String) -> String? {
+            SideEffectScanner.scan(value(in: "let x = \(expression)"), path: "A.swift").effect?.what
+        }
+        XCTAssertEqual(effect("Task { await load() }"), "starts a `Task`")
+        XCTAssertEqual(effect("Task.detached { }"), "starts a `Task`")
+        XCTAssertEqual(effect("store.load(id)"), "calls `load(…)`")
+        XCTAssertEqual(effect("publisher.sink { _ in }"), "subscribes with `sink`")
+        XCTAssertEqual(effect("AppState.shared.user"), "touches the singleton `AppState.shared`")
+        XCTAssertEqual(effect("{ 1 }()"), "calls a closure on the spot")
+        for pure in ["Set<AnyCancellable>()", "[Item]()", ".bottom(inset: 2)", "{ load() }", "a + b * 2", "min(a, 3)", "\"\\(name)\"", "Model(name: n)"] {
+            XCTAssertNil(effect(pure), pure)
+        }
+        XCTAssertEqual(SideEffectScanner.scan(value(in: "let x = Service(api: Client())"), path: "A.swift").constructions.map(\.target),
+                       [.type("Service"), .type("Client")])
+    }
+
+    func testStaticTypeQueries() {
+        let tree = SyntaxTree("""
+        struct V: View {
+            let store: Store
+            var body: some View {
+                let local = Cache(size: 1)
+                switch route {
+                case .detail(let item):
+                    if let current = store.current {
+                        Row().environmentObject(current)
+                    }
+                    Row().environmentObject(item)
+                }
+                Row().environmentObject(local)
+                Row().environmentObject(Store.shared)
+                Row().environmentObject(self.store)
+                Row().environmentObject(makeStore())
+            }
+        }
+        """)
+        let roots = InjectionCall.all(in: SourceFile(path: "A.swift", tree: tree)).map(\.site.query)
+        XCTAssertEqual(roots.count, 6)
+        XCTAssertEqual(roots[0], StaticTypeQuery(root: .instanceProperty(of: "V", name: "store"), path: ["current"]))
+        XCTAssertEqual(roots[1], StaticTypeQuery(root: .enumPayload(subject: StaticTypeQuery(root: .instanceProperty(of: "V", name: "route")),
+                                                                    caseName: "detail", position: 0)))
+        XCTAssertEqual(roots[2], StaticTypeQuery(root: .type("Cache")))
+        XCTAssertEqual(roots[3], StaticTypeQuery(root: .staticProperty(of: "Store", name: "shared")))
+        XCTAssertEqual(roots[4], StaticTypeQuery(root: .type("V"), path: ["store"]))
+        guard case .unknown = roots[5].root else { return XCTFail("a call result has no known type") }
+    }
+
+    func testBindableContainers() {
+        let tree = SyntaxTree("""
+        struct V: View {
+            var row: some View { Toggle("On", isOn: $s.on) }
+            var body: some View {
+                Toggle("On", isOn: $s.on)
+            }
+            func label() -> some View {
+                switch kind {
+                case .a: Toggle("A", isOn: $s.on)
+                }
+            }
+            let stored = Toggle("On", isOn: $s.on)
+        }
+        """)
+        let uses = tree.nodes(ofKind: .identifierExpr).filter { projection($0) != nil }
+        let edits = BindableContainer.of(uses[0]).edits(declaring: "s", in: tree)
+        let output = String(decoding: try! TextEdit.apply(edits, to: tree.bytes), as: UTF8.self)
+        XCTAssertTrue(output.contains("""
+            var row: some View {
+                @Bindable var s = s
+                return Toggle("On", isOn: $s.on)
+            }
+        """), output)
+        guard case .block(_, returnBefore: nil) = BindableContainer.of(uses[1]) else { return XCTFail("body is a view builder") }
+        guard case .unsupported = BindableContainer.of(uses[2]) else { return XCTFail("an implicit switch expression cannot take a declaration") }
+        guard case .unsupported = BindableContainer.of(uses[3]) else { return XCTFail("a stored property has no body") }
+    }
+}

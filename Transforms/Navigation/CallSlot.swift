@@ -1,0 +1,62 @@
+import SwiftCST
+
+/// Where an expression or closure is handed to a call: `label: x` inside the parentheses, the
+/// trailing closure, or a labelled trailing closure (`label: { }`).
+struct CallSlot {
+    let call: CallSyntax
+    /// The argument label, or the labelled trailing closure's label; nil when unlabelled.
+    let label: String?
+    /// True for the unlabelled trailing closure and labelled trailing closures.
+    let isTrailing: Bool
+    /// What is passed: the closure, or the argument's expression.
+    let value: Node
+
+    /// The slot `node` fills, when `node` is a call's argument expression or (labelled) trailing closure.
+    init?(_ node: Node) {
+        guard let parent = node.parent else { return nil }
+        switch parent.kind {
+        case .callSuffix where node.kind == .closureExpr:
+            guard let call = CallSyntax(parent) else { return nil }
+            self.init(call: call, label: nil, isTrailing: true, value: node)
+        case .labeledClosure:
+            guard let call = parent.parent.flatMap(CallSyntax.init), let key = parent.keyToken else { return nil }
+            self.init(call: call, label: node.tree.text(key), isTrailing: true, value: node)
+        case .argument:
+            guard let call = parent.parent.flatMap(CallSyntax.init), parent.firstChild == node else { return nil }
+            self.init(call: call, label: ArgumentSyntax(parent)?.label, isTrailing: false, value: node)
+        default:
+            return nil
+        }
+    }
+
+    private init(call: CallSyntax, label: String?, isTrailing: Bool, value: Node) {
+        self.call = call
+        self.label = label
+        self.isTrailing = isTrailing
+        self.value = value
+    }
+
+    var calledName: String? { call.calledName }
+
+    /// True when what fills the slot is shown as part of the view that makes the call: the
+    /// content of a container (`VStack { }`, `List { }`, a `NavigationLink`'s label) or of a
+    /// view-content modifier (`.background { }`, `.toolbar { }`), not an action, a presentation
+    /// (`.sheet { }`) or a pushed destination.
+    var isShownInPlace: Bool {
+        guard let name = calledName, let first = name.first else { return false }
+        if label == "action" { return false }
+        if let link = NavigationLinkCall(call), link.destination == value { return false }
+        if first.isUppercase {
+            // `Button { action } label: { }`: the first trailing closure is the action.
+            if name == "Button", label == nil, isTrailing, call.additionalTrailingClosures.contains(where: { $0.label == "label" }) { return false }
+            if name == "Button", label == nil, isTrailing, call.arguments.contains(where: { $0.label == nil }) { return false }
+            return true
+        }
+        return CallSlot.viewContentModifiers.contains(name)
+    }
+
+    /// Modifiers whose closures or arguments are views shown with the modified view.
+    static let viewContentModifiers: Set<String> = [
+        "background", "overlay", "toolbar", "safeAreaInset", "mask", "listRowBackground", "tabItem",
+    ]
+}

@@ -1,0 +1,94 @@
+import SwiftCST
+
+/// The edits that turn a `NavigationView` into a `NavigationStack` or a `NavigationSplitView`:
+/// the name, the column closures, and the removal of its own `.navigationViewStyle(...)`
+/// modifiers. Everything else (comments, `#if` blocks, formatting) stays as written.
+enum ContainerRewrite {
+    /// The edits, or the reason the layout cannot be rewritten as decided.
+    static func edits(_ view: NavigationViewCall, layout: ColumnLayout, decision: ContainerDecision) -> Result<[TextEdit], Refusal> {
+        let tree = view.call.node.tree
+        var edits = styleRemovals(view.ownStyleModifiers, in: tree)
+        switch decision {
+        case .stack:
+            edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationStack"))
+            if let label = view.contentArgument?.labelToken {
+                edits.append(TextEdit(range: tree.textRange(label), replacement: "root"))
+            }
+        case .split(let columns):
+            if view.contentArgument != nil {
+                return .failure(Refusal("NavigationView(content:) left as is: pass its content as a trailing closure, then run again, to make it a NavigationSplitView"))
+            }
+            if !layout.declarations.isEmpty {
+                return .failure(Refusal("NavigationView left as is: a declaration sits among its columns, and NavigationSplitView takes each column in a closure of its own; move the declaration out, then run again"))
+            }
+            edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationSplitView"))
+            switch columnEdits(view, layout: layout, columns: columns) {
+            case .success(let columnEdits): edits += columnEdits
+            case .failure(let refusal): return .failure(refusal)
+            }
+        case .refuse(let reason):
+            return .failure(Refusal(reason))
+        }
+        return .success(edits)
+    }
+
+    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one.
+    private static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int) -> Result<[TextEdit], Refusal> {
+        let tree = view.call.node.tree
+        let style = tree.style
+        guard let rightBrace = view.content.rightBrace else { return .failure(Refusal("NavigationView left as is: its closure is not closed")) }
+        let braceOnOwnLine = tree.tokens[rightBrace].isAtStartOfLine
+        let indent = tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
+        if layout.units.count <= 1 {
+            let detail = braceOnOwnLine
+                ? " detail: {" + style.newline + indent + style.indentUnit + "EmptyView()" + style.newline + indent + "}"
+                : " detail: { EmptyView() }"
+            return .success([.insert(detail, at: Int(tree.tokens[rightBrace].end))])
+        }
+        var edits: [TextEdit] = []
+        for (index, (column, next)) in zip(layout.units, layout.units.dropFirst()).enumerated() {
+            let label = columns == 3 && index == 0 ? "content" : "detail"
+            guard let last = column.lastToken, let first = next.firstToken else { continue }
+            if tree.tokens[first].isAtStartOfLine {
+                // After the column's line; blank lines between the columns give way to the separator.
+                let afterColumn = tree.lineEnd(containing: Int(tree.tokens[last].end))
+                let blankLinesEnd = tree.endOfBlankLines(before: first)
+                let replaced = blankLinesEnd.map { afterColumn..<max(afterColumn, $0) } ?? afterColumn..<afterColumn
+                let keep = tree.commentTexts(in: replaced, outside: 0..<0).isEmpty ? replaced : afterColumn..<afterColumn
+                edits.append(TextEdit(range: keep, replacement: indent + "} \(label): {" + style.newline))
+            } else {
+                let gap = Int(tree.tokens[last].end)..<Int(tree.tokens[first].start)
+                guard (last + 1..<first).allSatisfy({ tree.tokens[$0].kind == .semicolon }), !tree.hasComments(in: last..<first + 1) else {
+                    return .failure(Refusal("NavigationView left as is: put each of its columns on a line of its own, then run again"))
+                }
+                edits.append(TextEdit(range: gap, replacement: " } \(label): { "))
+            }
+        }
+        return .success(edits)
+    }
+
+    /// Removes the style modifiers, each with its line when it stands alone; an `#if` block in
+    /// the chain that holds nothing else (and no comment) goes with them.
+    static func styleRemovals(_ modifiers: [StyleModifier], in tree: SyntaxTree) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        var emptiedBlocks: Set<Node> = []
+        let removed = Set(modifiers.flatMap { [$0.member, $0.call.node] })
+        for modifier in modifiers {
+            if let clause = modifier.clauses.first, let block = clause.parent, modifier.clauses.count == 1,
+               isOnly(removed, in: block), let first = block.firstToken, let last = block.lastToken, !tree.hasComments(in: first..<last + 1) {
+                if emptiedBlocks.insert(block).inserted, let edit = tree.removal(of: block) { edits.append(edit) }
+                continue
+            }
+            guard let first = modifier.member.firstToken, let last = modifier.call.node.lastToken else { continue }
+            edits.append(tree.removal(tokens: first, through: last))
+        }
+        return edits
+    }
+
+    /// True when every element of every clause of `block` is in `nodes`.
+    private static func isOnly(_ nodes: Set<Node>, in block: Node) -> Bool {
+        block.children(.ifConfigClause).allSatisfy { clause in
+            clause.children.allSatisfy { isIfConfigCondition($0, in: clause) || nodes.contains($0) }
+        }
+    }
+}

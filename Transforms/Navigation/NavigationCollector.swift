@@ -1,0 +1,88 @@
+import MigrationKit
+import SwiftCST
+
+/// Phase 1 of `navigation-stack` for one file: the types its links push, the types each of its
+/// views shows in place, its `isActive:` links, and whether it compiles code for macOS.
+enum NavigationCollector {
+    static func collect(_ file: SourceFile) -> NavigationFacts {
+        var facts = NavigationFacts()
+        let tree = file.tree
+        func site(_ offset: Int) -> NavigationFacts.Site { .init(path: file.path, location: tree.location(of: offset)) }
+
+        for link in NavigationLinkCall.all(in: tree) {
+            let at = site(Int(tree.tokens[link.nameToken].start))
+            if let destination = link.destination { addSeeds(in: destination, "pushed by the NavigationLink at \(at)", at, to: &facts) }
+            if let binding = link.isActive?.expression, let type = link.call.node.enclosingTypeName {
+                facts.activeLinks[NavigationFacts.activeLinkKey(type: type, binding: binding.compactText), default: []].append(at)
+            }
+        }
+        for node in tree.nodes(ofKind: .callSuffix) {
+            guard let call = CallSyntax(node), call.calledName == "navigationDestination", call.isMemberCall,
+                  let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
+            let at = site(node.range.lowerBound)
+            addSeeds(in: destination, "pushed by the .navigationDestination at \(at)", at, to: &facts)
+        }
+        for container in stackContents(in: tree) where !isPreview(container.content) {
+            let at = site(container.content.range.lowerBound)
+            addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
+        }
+        for identifier in tree.nodes(ofKind: .identifierExpr) {
+            guard let name = constructedTypeName(identifier), let type = identifier.enclosingTypeName,
+                  identifier.enclosingCallSlots.allSatisfy({ $0.slot.isShownInPlace }), identifier.isInViewMember else { continue }
+            facts.shownTypes[type, default: []].insert(name)
+        }
+        facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { FunctionDeclSyntax($0)?.name == "navigationBarTitle" }
+        for clause in tree.nodes(ofKind: .ifConfigClause) {
+            guard facts.macOSCondition == nil, let condition = PlatformCondition.condition(of: clause),
+                  PlatformCondition.mentionsMacOS(condition) else { continue }
+            facts.macOSCondition = site(condition.range.lowerBound)
+        }
+        return facts
+    }
+
+    /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown
+    /// inside a navigation container).
+    private static func addSeeds(in content: Node, _ how: String, _ site: NavigationFacts.Site, to facts: inout NavigationFacts) {
+        for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
+            guard let name = constructedTypeName(identifier) else { continue }
+            let slots = identifier.enclosingCallSlots.prefix { content.contains($0.child) && $0.child != content }
+            guard slots.allSatisfy({ $0.slot.isShownInPlace }) else { continue }
+            if facts.nestingSeeds[name].map({ site < $0.site }) ?? true {
+                facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
+            }
+        }
+    }
+
+    /// The content closures of `NavigationStack`s and of one-view `NavigationView`s (the
+    /// containers that are, or may become, stacks), with the container's name and offset.
+    static func stackContents(in tree: SyntaxTree) -> [(name: String, nameOffset: Int, content: Node)] {
+        var result: [(String, Int, Node)] = []
+        for view in NavigationViewCall.all(in: tree) where ColumnLayout(view.content).viewCount <= 1 {
+            result.append(("NavigationView", view.offset, view.content.node))
+        }
+        for node in tree.nodes(ofKind: .callSuffix) {
+            guard let call = CallSyntax(node), call.calledName == "NavigationStack", call.calledElement?.kind == .identifierExpr,
+                  let content = call.trailingClosure?.node ?? call.argument(labeled: "root")?.expression,
+                  let element = call.calledElement else { continue }
+            result.append(("NavigationStack", element.range.lowerBound, content))
+        }
+        return result
+    }
+
+    /// True inside a `#Preview { }` or a `PreviewProvider` type: previews wrap views in
+    /// containers of their own, which says nothing about where the app shows them.
+    private static func isPreview(_ node: Node) -> Bool {
+        node.ancestors.contains { ancestor in
+            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken { return node.tree.text(key) == "#Preview" }
+            return TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true
+        }
+    }
+
+    /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
+    static func constructedTypeName(_ identifier: Node) -> String? {
+        guard let name = identifier.identifierName, name.first?.isUppercase == true,
+              identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil,
+              identifier.nextSibling?.kind == .callSuffix else { return nil }
+        return name
+    }
+}

@@ -1,0 +1,71 @@
+import MigrationKit
+import SwiftCST
+
+/// What the `navigation-stack` transform learns about the whole project in phase 1: which view
+/// types are pushed onto a navigation stack or shown inside one (so a `NavigationView` inside
+/// them would nest), which `isActive:` bindings drive which links, and whether the sources
+/// compile code for macOS.
+struct NavigationFacts: IndexFacet {
+    /// A place in a file as the user wrote it.
+    struct Site: Comparable, CustomStringConvertible, Sendable {
+        var path: String
+        var location: SourceLocation
+        var description: String { "\(path):\(location.line):\(location.column)" }
+        static func < (a: Site, b: Site) -> Bool { (a.path, a.location) < (b.path, b.location) }
+    }
+
+    /// Why a type's views sit inside another navigation container.
+    struct Nesting: Sendable {
+        /// `pushed by the NavigationLink at A.swift:3:5`, `shown inside the NavigationStack at ...`
+        var how: String
+        var site: Site
+        /// The type named at `site`: the view itself, or one that shows it.
+        var outerType: String
+    }
+
+    /// Types built in a link's destination or in a one-view navigation container's content,
+    /// with the first such place.
+    var nestingSeeds: [String: Nesting] = [:]
+    /// For each type, the view types it shows in place (not in actions, presentations or destinations).
+    var shownTypes: [String: Set<String>] = [:]
+    /// `isActive:` links by "`Type` `$binding`", in source order.
+    var activeLinks: [String: [Site]] = [:]
+    /// The first `#if os(macOS)` (or `targetEnvironment(macCatalyst)`) condition.
+    var macOSCondition: Site? = nil
+    /// True when the project declares a function named `navigationBarTitle` of its own.
+    var declaresNavigationBarTitle = false
+
+    /// Filled by `resolve`: every type shown inside a pushed destination or a stack, and why.
+    var nested: [String: Nesting] = [:]
+
+    init() {}
+
+    mutating func merge(_ other: NavigationFacts) {
+        nestingSeeds.merge(other.nestingSeeds) { $0.site < $1.site ? $0 : $1 }
+        shownTypes.merge(other.shownTypes) { $0.union($1) }
+        activeLinks.merge(other.activeLinks) { ($0 + $1).sorted() }
+        if let site = other.macOSCondition, macOSCondition.map({ site < $0 }) ?? true { macOSCondition = site }
+        declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
+    }
+
+    /// Whole-project step: the types shown, directly or through other views, inside a pushed
+    /// destination or a navigation container.
+    mutating func resolveNestedTypes() {
+        nested = [:]
+        var queue: [String] = []
+        for (type, seed) in nestingSeeds.sorted(by: { $0.value.site < $1.value.site }) where nested[type] == nil {
+            nested[type] = seed
+            queue.append(type)
+        }
+        while !queue.isEmpty {
+            let type = queue.removeFirst()
+            guard let nesting = nested[type] else { continue }
+            for shown in (shownTypes[type] ?? []).sorted() where nested[shown] == nil {
+                nested[shown] = nesting
+                queue.append(shown)
+            }
+        }
+    }
+
+    static func activeLinkKey(type: String, binding: String) -> String { "\(type) \(binding)" }
+}

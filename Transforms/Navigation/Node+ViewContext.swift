@@ -1,0 +1,57 @@
+import SwiftCST
+
+/// Where a node sits in a view's code: the call slots around it, the type member holding it,
+/// and that member's type.
+extension Node {
+    /// The call slots this node sits in, innermost first, up to the declaration that holds it
+    /// (a type member, a function, or a top-level statement).
+    var enclosingCallSlots: [(slot: CallSlot, child: Node)] {
+        var result: [(CallSlot, Node)] = []
+        var node = self
+        while let parent = node.parent, !parent.isDeclarationBoundary {
+            if let slot = CallSlot(node) { result.append((slot, node)) }
+            node = parent
+        }
+        return result
+    }
+
+    /// True when the member holding this node builds a view: a function or property declared
+    /// to return `some View`, `AnyView`, `Body`... (a view shown wherever the type is shown), not
+    /// an initializer or a helper returning data (`func shareImage() -> UIImage`).
+    var isInViewMember: Bool {
+        guard let member = enclosingMember else { return true }
+        if let function = FunctionDeclSyntax(member.node) {
+            return function.returnType.map { Node.isViewType($0.text) } ?? false
+        }
+        return PatternBindingSyntax(member.node)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
+    }
+
+    private static func isViewType(_ text: String) -> Bool { text.contains("View") || text == "Body" }
+
+    /// The member (property or function) of a type that holds this node, with its name.
+    var enclosingMember: (node: Node, name: String)? {
+        for ancestor in ancestors {
+            if let holder = ancestor.parent?.parent, holder.kind == .memberBlock || holder.kind == .ifConfigClause,
+               ancestor.kind == .patternBinding, let name = PatternBindingSyntax(ancestor)?.name {
+                return (ancestor, name)
+            }
+            if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
+               holder.kind == .memberBlock || holder.kind == .ifConfigClause {
+                return (ancestor, function.name)
+            }
+            if ancestor.kind == .typeDecl { return nil }
+        }
+        return nil
+    }
+
+    /// True for nodes that end the search for a view's context: type declarations and the
+    /// source file.
+    var isDeclarationBoundary: Bool { kind == .typeDecl || kind == .sourceFile }
+
+    /// The name of the type whose member holds this node (the extended type for an extension).
+    var enclosingTypeName: String? {
+        guard let decl = ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return nil }
+        if decl.isExtension { return decl.node.child(.type).flatMap(TypeSyntax.init)?.baseName }
+        return decl.name
+    }
+}

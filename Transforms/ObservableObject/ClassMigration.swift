@@ -1,0 +1,132 @@
+import MigrationKit
+import SwiftCST
+
+/// The edits that turn one `ObservableObject` class declaration (or its conformance
+/// extension) into its `@Observable` form.
+struct ClassMigration {
+    let tree: SyntaxTree
+    let observeAll: Bool
+    private(set) var edits: [TextEdit] = []
+    /// Stored properties that were not `@Published` and now get `@ObservationIgnored` (for the note).
+    private(set) var ignoredPlainProperties: [String] = []
+
+    init(tree: SyntaxTree, observeAll: Bool) {
+        self.tree = tree
+        self.observeAll = observeAll
+    }
+
+    /// `@Observable` on the class, its conformance removed, `@Published` removed, and
+    /// `@ObservationIgnored` on the stored properties that were not observed or cannot be.
+    mutating func migrate(_ decl: TypeDeclSyntax) {
+        if let insertion = tree.insertion(ofAttribute: "@Observable", on: decl.node, ownLine: hasMultilineHeader(decl) ? true : nil) {
+            edits.append(insertion)
+        }
+        removeConformance(from: decl)
+        for variable in decl.variables { migrate(variable) }
+    }
+
+    /// Removes `ObservableObject` from an extension's inheritance clause, or the whole
+    /// extension when nothing else is left in it.
+    mutating func migrateExtension(_ decl: TypeDeclSyntax) {
+        guard let clause = decl.inheritanceClause, clause.types.allSatisfy(Self.isObservableObject),
+              decl.whereClause == nil, decl.attributes.isEmpty, decl.modifiers.isEmpty,
+              let block = decl.memberBlock, isEmpty(block) else {
+            removeConformance(from: decl)
+            return
+        }
+        if let removal = tree.removal(of: decl.node, withAttachedComments: true) { edits.append(withoutDoubleBlankLine(removal)) }
+    }
+
+    /// Removed whole lines between two blank lines take one of them too, so no double blank line is left.
+    private func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
+        let range = removal.range
+        guard range.lowerBound > 0, isBlankLine(at: tree.lineStart(containing: range.lowerBound - 1)) else { return removal }
+        if range.upperBound >= tree.bytes.count {
+            return .delete(tree.lineStart(containing: range.lowerBound - 1)..<range.upperBound)
+        }
+        guard tree.lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
+        return .delete(range.lowerBound..<tree.lineEnd(containing: range.upperBound))
+    }
+
+    private func isBlankLine(at lineStart: Int) -> Bool {
+        tree.bytes[lineStart..<tree.lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// True when the declaration's header (up to its `{`) spans several lines: an attribute
+    /// inserted on its first line would shift it against the aligned lines below.
+    private func hasMultilineHeader(_ decl: TypeDeclSyntax) -> Bool {
+        guard let first = decl.node.firstToken, let brace = decl.memberBlock?.firstToken else { return false }
+        return (first + 1...brace).contains { tree.tokens[$0].isAtStartOfLine }
+    }
+
+    static func isObservableObject(_ type: InheritedTypeSyntax) -> Bool { type.baseName == "ObservableObject" }
+
+    // MARK: Conformance
+
+    private mutating func removeConformance(from decl: TypeDeclSyntax) {
+        guard let clause = decl.inheritanceClause else { return }
+        let elements = clause.types.map(\.node)
+        for type in clause.types where Self.isObservableObject(type) {
+            if elements.count > 1 {
+                if let removal = tree.removal(ofElement: type.node, in: elements) { edits.append(removal) }
+            } else {
+                edits += removal(ofClause: clause.node)
+            }
+        }
+    }
+
+    /// `: ObservableObject` with the spaces before the colon; comments inside it stay.
+    private func removal(ofClause clause: Node) -> [TextEdit] {
+        guard let colon = clause.firstToken, let last = clause.lastToken else { return [] }
+        let hasComments = (colon..<last).contains { i in
+            tree.trailingTrivia(i).contains { $0.kind.isComment } || tree.leadingTrivia(i + 1).contains { $0.kind.isComment }
+        }
+        if hasComments {
+            return clause.tokenRange.map { TextEdit.delete(tree.textRange($0)) }
+        }
+        var start = Int(tree.tokens[colon].start)
+        if colon > 0, tree.trailingTrivia(colon - 1).allSatisfy({ $0.kind == .spaces || $0.kind == .tabs }),
+           tree.leadingTrivia(colon).isEmpty {
+            start = Int(tree.tokens[colon - 1].end)
+        }
+        return [.delete(start..<Int(tree.tokens[last].end))]
+    }
+
+    /// True when a member block holds nothing, not even a comment.
+    private func isEmpty(_ block: Node) -> Bool {
+        guard block.children.isEmpty, let open = block.firstToken, let close = block.lastToken else { return false }
+        return !(tree.trailingTrivia(open) + tree.leadingTrivia(close)).contains { $0.kind.isComment }
+    }
+
+    // MARK: Properties
+
+    private mutating func migrate(_ variable: VariableDeclSyntax) {
+        if let published = variable.attribute(named: "Published") {
+            if let removal = tree.removal(ofAttribute: published.node) { edits.append(removal) }
+            return
+        }
+        guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
+        let mustIgnore = variable.hasModifier("lazy") || variable.attributes.contains { Self.mayBePropertyWrapper($0.baseName) }
+        let ignores = mustIgnore || !observeAll
+        if !mustIgnore && ignores { ignoredPlainProperties += variable.bindings.compactMap(\.name) }
+        if variable.bindings.count > 1 {
+            // Phase 1 refused the class when this cannot be split.
+            if let split = MultipleBindings.split(variable, adding: ignores ? "@ObservationIgnored" : nil) { edits.append(split) }
+        } else if ignores, let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) {
+            edits.append(insertion)
+        }
+    }
+
+    /// A `var` of the instance that stores a value (possibly with observers).
+    static func isStoredInstanceVariable(_ variable: VariableDeclSyntax) -> Bool {
+        !variable.isLet && !variable.isStatic && !variable.hasModifier("override")
+            && !variable.bindings.isEmpty && variable.bindings.allSatisfy { !$0.isComputed }
+    }
+
+    /// Attributes that make a stored property something the macro cannot track: property
+    /// wrappers (`@AppStorage`, `@Injected`...) and `@IBOutlet`, `@NSCopying`. Global actors
+    /// other than `@MainActor` cannot be told apart from wrappers and count as wrappers.
+    static func mayBePropertyWrapper(_ attribute: String) -> Bool {
+        attribute.first?.isUppercase == true && attribute != "MainActor" && attribute != "Published"
+    }
+}

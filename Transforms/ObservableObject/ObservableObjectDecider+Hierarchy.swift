@@ -1,0 +1,66 @@
+import MigrationKit
+
+/// Class hierarchies migrate together: a class stays an ObservableObject when a class of its
+/// hierarchy (a superclass, a subclass, or a sibling through a shared superclass) does.
+extension ObservableObjectDecider {
+    /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
+    func withHierarchyReasons(_ reasons: [String: [RefusalReason]]) -> [String: [RefusalReason]] {
+        let links = hierarchyLinks()
+        var result = reasons
+        for name in world.names.sorted() where (reasons[name] ?? []).isEmpty {
+            // Breadth-first to the nearest refused class of the same hierarchy.
+            var queue = [name]
+            var seen: Set<String> = [name]
+            var blocker: String? = nil
+            while !queue.isEmpty, blocker == nil {
+                let current = queue.removeFirst()
+                for next in (links[current] ?? []).sorted() where seen.insert(next).inserted {
+                    if !(reasons[next] ?? []).isEmpty { blocker = next; break }
+                    queue.append(next)
+                }
+            }
+            guard let blocker = blocker, let blockerReason = reasons[blocker]?.first else { continue }
+            result[name] = [RefusalReason(kind: "class hierarchy", text: hierarchyText(name, blocker: blocker, reason: blockerReason))]
+        }
+        return result
+    }
+
+    /// For `ObservationFacts.migratesWith`: every class with the other classes of its hierarchy.
+    func hierarchyPartners() -> [String: Set<String>] {
+        let links = hierarchyLinks()
+        var partners: [String: Set<String>] = [:]
+        for name in links.keys {
+            var group: Set<String> = [name]
+            var pending = [name]
+            while let current = pending.popLast() {
+                for next in links[current] ?? [] where group.insert(next).inserted { pending.append(next) }
+            }
+            partners[name] = group.subtracting([name])
+        }
+        return partners
+    }
+
+    /// Direct superclass links between ObservableObject classes, both ways.
+    private func hierarchyLinks() -> [String: Set<String>] {
+        var links: [String: Set<String>] = [:]
+        for name in world.names {
+            for summary in world.declarations(name) {
+                if let superclass = world.superclass(of: summary), world.names.contains(superclass) {
+                    links[name, default: []].insert(superclass)
+                    links[superclass, default: []].insert(name)
+                }
+            }
+        }
+        return links
+    }
+
+    private func hierarchyText(_ name: String, blocker: String, reason: RefusalReason) -> String {
+        let mine = world.classChain(name)
+        let theirs = world.classChain(blocker)
+        let because = "(\(reason.text)), and a class hierarchy migrates together"
+        if mine.contains(blocker) { return "its superclass \(blocker) stays an ObservableObject \(because)" }
+        if theirs.contains(name) { return "its subclass \(blocker) stays an ObservableObject \(because)" }
+        let common = mine.first(where: theirs.contains) ?? blocker
+        return "its superclass \(common) must stay an ObservableObject for its subclass \(blocker) \(because)"
+    }
+}

@@ -1,0 +1,79 @@
+import MigrationKit
+import SwiftCST
+
+/// Reasons from uses: `$x`, `_x` and `objectWillChange` anywhere in the project, and values
+/// passed to generic types that need an ObservableObject.
+extension ObservableObjectDecider {
+    /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
+    /// types that need an ObservableObject, by the type they block.
+    func useReasons() -> [String: [RefusalReason]] {
+        var byType: [String: [(key: UseKey, site: Site)]] = [:]
+        for use in facet.uses {
+            for (type, key) in blockedTypes(by: use) { byType[type, default: []].append((key, use.site)) }
+        }
+        for requirement in facet.genericTypeRequirements {
+            for call in facet.constructorCalls where world.resolvedAlias(call.typeName) == requirement.typeName {
+                for argument in call.arguments where requirement.labels.contains(argument.label) {
+                    let passed = UseKey.What.passed(to: requirement.typeName, parameter: requirement.parameter, declaredAt: requirement.site)
+                    switch resolver.resolve(argument.receiver) {
+                    case .type(let text):
+                        if let type = TypeText.baseName(text).map(world.resolvedAlias), world.names.contains(type) {
+                            byType[type, default: []].append((UseKey(what: passed, certain: true), call.site))
+                        }
+                    case .unknown:
+                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certain: false), call.site)) }
+                    case .generic:
+                        break
+                    }
+                }
+            }
+        }
+        return byType.mapValues { uses in
+            var order: [UseKey] = []
+            var sites: [UseKey: [Site]] = [:]
+            for use in uses {
+                if sites[use.key] == nil { order.append(use.key) }
+                sites[use.key, default: []].append(use.site)
+            }
+            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
+        }
+    }
+
+    private func blockedTypes(by use: PublisherUse) -> [(String, UseKey)] {
+        let resolved = resolver.resolve(use.receiver)
+        let type: String?
+        switch resolved {
+        case .generic: return []
+        case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
+        case .unknown: type = nil
+        }
+        switch use.member {
+        case .projected(let property), .storage(let property):
+            if let type = type {
+                guard let owner = world.classChain(type).first(where: { world.publishes($0, property) }) else { return [] }
+                return [(owner, UseKey(what: .use(use.member), certain: true))]
+            }
+            if case .storage = use.member { return [] }
+            return world.names.filter { world.publishes($0, property) }.map { ($0, UseKey(what: .use(use.member), certain: false)) }
+        case .objectWillChange, .declaresObjectWillChange:
+            if let type = type {
+                guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }
+                return [(owner, UseKey(what: .use(use.member), certain: true))]
+            }
+            return world.names.map { ($0, UseKey(what: .use(use.member), certain: false)) }
+        }
+    }
+}
+
+/// A kind of use, for grouping sites in messages.
+struct UseKey: Hashable {
+    enum What: Hashable {
+        case use(PublisherUse.Member)
+        /// A value passed to a generic type whose parameter must be an ObservableObject.
+        case passed(to: String, parameter: String, declaredAt: Site)
+    }
+
+    var what: What
+    /// False when the receiver's type is unknown: the use may be another class's.
+    var certain: Bool
+}

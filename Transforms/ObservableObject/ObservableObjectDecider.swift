@@ -1,0 +1,187 @@
+import MigrationKit
+import SwiftCST
+
+/// Phase 1's whole-project decision: which `ObservableObject` types migrate to `@Observable`,
+/// and for the others the exact reasons, with the places that block them.
+///
+/// Decisions are per type name, as views write it (`@StateObject var model: Model`): every
+/// `ObservableObject` declaration sharing a name migrates or stays together.
+struct ObservableObjectDecider {
+    let types: TypeIndex
+    let facet: ObservableObjectFacet
+    /// The shared facts as phase 1's `collect` left them: the view-side transforms' legacy uses.
+    let incomingFacts: ObservationFacts
+    let options: MigrationOptions
+    let world: ObservableObjectWorld
+    let resolver: ReceiverTypes
+
+    init(index: ProjectIndex, options: MigrationOptions) {
+        types = index.types
+        facet = index[ObservableObjectFacet.self]
+        incomingFacts = index[ObservationFacts.self]
+        self.options = options
+        world = ObservableObjectWorld(types: index.types, facet: facet)
+        resolver = ReceiverTypes(types: index.types, facet: facet)
+    }
+
+    /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
+    func decide() -> (ObservableObjectDecisions, ObservationFacts) {
+        var reasons: [String: [RefusalReason]] = [:]
+        for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
+        for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
+        reasons = withHierarchyReasons(reasons)
+
+        var decisions = ObservableObjectDecisions()
+        var facts = incomingFacts
+        facts.migratesWith.merge(hierarchyPartners()) { $0.union($1) }
+        for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
+        for name in world.managedObjectClasses where facts.statuses[name] == nil {
+            facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
+        }
+        for name in world.names {
+            let sites = world.warningSites(of: name)
+            decisions.declarations[name] = sites
+            if let found = reasons[name], !found.isEmpty {
+                decisions.refusals[name] = found
+                facts.statuses[name] = .refused(reason: found[0].text)
+                for site in sites { decisions.warnings[site] = RefusalMessage.warning(name, found) }
+                continue
+            }
+            decisions.migrating.insert(name)
+            facts.statuses[name] = .migrating
+            for summary in world.declarations(name) where world.needsMacro(summary) {
+                decisions.migratingSites.insert(site(summary))
+                if isPublic(summary) { decisions.notes[site(summary)] = RefusalMessage.publicNote(name) }
+            }
+            for summary in world.conformanceExtensions(name) { decisions.migratingSites.insert(site(summary)) }
+        }
+        return (decisions, facts)
+    }
+
+    // MARK: Reasons of one type
+
+    private func ownReasons(_ name: String) -> [RefusalReason] {
+        var reasons: [RefusalReason] = []
+        let declarations = world.declarations(name)
+        let extensions = world.conformanceExtensions(name)
+
+        if let disabled = (declarations + extensions).map(site).first(where: facet.disabled.contains) {
+            reasons.append(RefusalReason(kind: "disabled by a comment", text: "a swiftui-migrate:disable-next-line comment turns migration off at \(disabled)"))
+        }
+        if world.primaryDeclarations(name).isEmpty, let conformance = extensions.first {
+            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(site(conformance)))"))
+            return reasons
+        }
+        if let conformance = extensions.first, world.primaryDeclarations(name).count > 1 {
+            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(site(conformance)) cannot be matched to one"))
+        }
+        for summary in declarations {
+            if summary.kind != .class {
+                let article = summary.kind == .actor || summary.kind == .enum ? "an" : "a"
+                reasons.append(RefusalReason(kind: "not a class", text: "it is \(article) \(summary.kind.text)\(place(summary)); @Observable migration covers classes only"))
+            }
+            reasons += managedObjectReasons(summary)
+            if isPublic(summary) && !options.includePublic {
+                reasons.append(RefusalReason(kind: "public or open", text: "it is public or open\(place(summary)), so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"))
+            }
+            if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
+            reasons += storageClashReasons(summary)
+            if let declaration = facet.unsplittableDeclarations[site(summary)] {
+                reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
+            }
+        }
+        let conformed = Set(types.inheritedTypes(of: name))
+        for protocolName in conformed.sorted() {
+            if let refining = world.refiningProtocols[protocolName] {
+                reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(site(refining)))"))
+            }
+        }
+        reasons += requirementReasons(name, conformed: conformed)
+        return reasons
+    }
+
+    /// Uses a view-side transform keeps as they are (a view creating its model with
+    /// `@ObservedObject`, `--strict`): the class must stay an ObservableObject for them.
+    private func legacyUseReasons(_ name: String) -> [RefusalReason] {
+        guard let uses = incomingFacts.legacyUses[name], !uses.isEmpty else { return [] }
+        let listed = uses.prefix(RefusalMessage.listedSites).map { use in
+            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
+        }
+        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
+        return [RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")]
+    }
+
+    private func isPublic(_ summary: TypeSummary) -> Bool {
+        summary.modifiers.contains("public") || summary.modifiers.contains("open")
+    }
+
+    private func managedObjectReasons(_ summary: TypeSummary) -> [RefusalReason] {
+        if world.classChain(summary.name).contains("NSManagedObject") {
+            return [RefusalReason(kind: "Core Data or KVO", text: RefusalMessage.managedObject + place(summary))]
+        }
+        for member in summary.members where member.kind == .variable {
+            let place = Site(path: summary.path, location: member.location)
+            if member.attributes.contains("NSManaged") {
+                return [RefusalReason(kind: "Core Data or KVO", text: "its property \(member.name) is @NSManaged (\(place))")]
+            }
+            if member.attributes.contains("objc") && member.modifiers.contains("dynamic") {
+                return [RefusalReason(kind: "Core Data or KVO", text: "its property \(member.name) is @objc dynamic for key-value observing (\(place))")]
+            }
+        }
+        return []
+    }
+
+    /// Generic code, existentials, constrained extensions and property wrappers that need it.
+    private func requirementReasons(_ name: String, conformed: Set<String>) -> [RefusalReason] {
+        var reasons: [RefusalReason] = []
+        let kind = "generic code or existential needs ObservableObject"
+        for requirement in facet.requirements {
+            switch requirement.kind {
+            case .anyClass(let what):
+                reasons.append(RefusalReason(kind: kind, text: "\(what) (\(requirement.site)); this tool cannot tell which classes reach it"))
+            case .protocolExtension(let protocolName) where conformed.contains(protocolName):
+                reasons.append(RefusalReason(kind: kind, text: "it conforms to \(protocolName), whose extension at \(requirement.site) needs Self to be an ObservableObject"))
+            case .wrapperValue(let wrapper):
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map(world.resolvedAlias) == name {
+                    reasons.append(RefusalReason(kind: kind, text: "it is wrapped by @\(wrapper) at \(use.site), which requires an ObservableObject (\(requirement.site))"))
+                }
+            case .wrapperEnclosingInstance(let wrapper):
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map(world.resolvedAlias) == name {
+                    reasons.append(RefusalReason(kind: kind, text: "its property \(use.propertyName) uses @\(wrapper) at \(use.site), whose enclosing-instance subscript requires an ObservableObject (\(requirement.site))"))
+                }
+            default:
+                break
+            }
+        }
+        return reasons
+    }
+
+    /// A superclass declared outside the project might be an ObservableObject itself.
+    private func externalSuperclassReason(_ summary: TypeSummary) -> RefusalReason? {
+        guard summary.kind == .class, let first = summary.inheritedTypes.first.map(world.resolvedAlias) else { return nil }
+        if !world.primaryDeclarations(first).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
+            || ExternalTypes.isKnownProtocol(first) || ExternalTypes.isKnownPlainClass(first) {
+            return nil
+        }
+        return RefusalReason(kind: "superclass outside the project",
+                             text: "its first inherited type \(first)\(place(summary)) is declared outside this project: if it is a superclass, it may be an ObservableObject, which cannot migrate with it")
+    }
+
+    /// `@Observable` generates `_x` storage for every observed property `x`.
+    private func storageClashReasons(_ summary: TypeSummary) -> [RefusalReason] {
+        let names = Set(summary.members.map(\.name))
+        return summary.members.compactMap { member in
+            guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
+            let observed = member.attributes.contains("Published") || (options.observeAll && member.attributes.isEmpty && !member.modifiers.contains("lazy"))
+            guard observed, names.contains("_" + member.name) else { return nil }
+            return RefusalReason(kind: "storage name clash", text: "its member _\(member.name) would clash with the storage @Observable generates for \(member.name) (\(Site(path: summary.path, location: member.location)))")
+        }
+    }
+
+    private func site(_ summary: TypeSummary) -> Site { Site(path: summary.path, location: summary.location) }
+
+    /// " (path:line:col)" when several declarations share the name, so the reason says which one.
+    private func place(_ summary: TypeSummary) -> String {
+        world.declarations(summary.name).count > 1 ? " (\(site(summary)))" : ""
+    }
+}

@@ -1,0 +1,37 @@
+import MigrationKit
+
+/// One reason an `ObservableObject` stays one.
+struct RefusalReason: Equatable, Sendable {
+    /// A short category for summaries: "publisher used", "public", ...
+    var kind: String
+    /// What blocks it, quotable after "X stays an ObservableObject: ".
+    var text: String
+}
+
+/// `observable-object`'s project-wide decisions, made once in `resolve` and read by `rewrite`.
+struct ObservableObjectDecisions: IndexFacet {
+    /// Simple names of the classes this run migrates.
+    var migrating: Set<String> = []
+    /// Declarations to migrate (classes that get `@Observable`) and extensions whose
+    /// conformance goes, by site (as `TypeSummary` gives it: the file as read).
+    var migratingSites: Set<Site> = []
+    /// Every type that is an `ObservableObject` (listing the conformance, inheriting it, or
+    /// conforming to a protocol that refines it), with why it is not migrated when it is not.
+    var refusals: [String: [RefusalReason]] = [:]
+    /// Declarations of `ObservableObject` types, by simple name.
+    var declarations: [String: [Site]] = [:]
+    /// Warnings and notes to report at a declaration, by the declaration's site.
+    var warnings: [Site: String] = [:]
+    var notes: [Site: String] = [:]
+
+    init() {}
+
+    mutating func merge(_ other: ObservableObjectDecisions) {
+        migrating.formUnion(other.migrating)
+        migratingSites.formUnion(other.migratingSites)
+        refusals.merge(other.refusals) { mine, _ in mine }
+        declarations.merge(other.declarations) { mine, _ in mine }
+        warnings.merge(other.warnings) { mine, _ in mine }
+        notes.merge(other.notes) { mine, _ in mine }
+    }
+}

@@ -1,0 +1,157 @@
+import MigrationKit
+import SwiftCST
+
+/// A place in the project, as `path:line:col` in diagnostics.
+/// Also identifies a type declaration: where `TypeSummary.location` puts it.
+struct Site: Hashable, Sendable, CustomStringConvertible {
+    var path: String
+    var line: Int
+    var column: Int
+
+    init(path: String, location: SourceLocation) {
+        self.path = path
+        line = location.line
+        column = location.column
+    }
+
+    var description: String { "\(path):\(line):\(column)" }
+}
+
+/// What an expression like `model.$query` or `objectWillChange` refers to, as far as one file
+/// can tell. `ObservableObjectDecider` finishes the job with the whole project's index.
+struct Receiver: Hashable, Sendable {
+    enum Root: Hashable, Sendable {
+        /// A value of this type (`self` in the type, a parameter `m: M`, `M()`).
+        case instance(String)
+        /// The type itself, for static members: `AppState.shared`.
+        case typeObject(String)
+        /// A name not declared locally: a member of the enclosing type (or its superclasses),
+        /// else a global variable.
+        case member(ofType: String, name: String)
+        /// A name not declared locally, outside any type: a global variable.
+        case global(String)
+        /// A value of a generic parameter: generic code, attributed through the generic
+        /// requirement rules instead.
+        case genericParameter
+        /// Anything else: a call result, a subscript, a closure parameter without a type.
+        case unknown
+    }
+
+    /// One step after the root.
+    enum Step: Hashable, Sendable {
+        case member(String)
+        /// `[...]`: the element of an array or the value of a dictionary.
+        case subscriptElement
+    }
+
+    var root: Root
+    /// Steps applied after the root: `[.member("activeEditor")]` for `manager.activeEditor.objectWillChange`.
+    var path: [Step] = []
+
+    static let unknown = Receiver(root: .unknown)
+}
+
+/// A use of something only `ObservableObject` classes have.
+struct PublisherUse: Sendable {
+    enum Member: Hashable, Sendable {
+        /// `$name`: the projected publisher of an `@Published` property.
+        case projected(String)
+        /// `_name`: the `Published` wrapper storage itself.
+        case storage(String)
+        /// `objectWillChange`.
+        case objectWillChange
+        /// A member named `objectWillChange` declared by the type (a custom publisher).
+        case declaresObjectWillChange
+    }
+
+    var member: Member
+    var receiver: Receiver
+    var site: Site
+}
+
+/// Why the project needs some class to stay an `ObservableObject` beyond its own uses.
+struct ConformanceRequirement: Sendable {
+    enum Kind: Hashable, Sendable {
+        /// `@propertyWrapper struct W<V: ObservableObject>`: `@W var x: C` needs `C: ObservableObject`.
+        case wrapperValue(wrapper: String)
+        /// A wrapper whose `_enclosingInstance` subscript needs `ObservableObject`: the class
+        /// declaring `@W var x` must stay one.
+        case wrapperEnclosingInstance(wrapper: String)
+        /// `extension P where Self: ObservableObject`: conformers of `P` rely on it.
+        case protocolExtension(protocolName: String)
+        /// Generic code, existentials or `extension ObservableObject` that any class may meet:
+        /// `<T: ObservableObject>`, `any ObservableObject`, `as? ObservableObject`.
+        case anyClass(what: String)
+    }
+
+    var kind: Kind
+    var site: Site
+}
+
+/// A generic type whose parameter must be an `ObservableObject`:
+/// `struct Panel<Model: ObservableObject>: View { @ObservedObject var model: Model }`.
+struct GenericTypeRequirement: Sendable {
+    var typeName: String
+    var parameter: String
+    /// Argument labels of its initializers (memberwise ones included) that take a `parameter`
+    /// value; "_" for unlabeled ones.
+    var labels: Set<String>
+    var site: Site
+}
+
+/// `TypeName(label: value, ...)`: a constructor call with the arguments that name a value.
+struct ConstructorCall: Sendable {
+    var typeName: String
+    /// Labels ("_" when unlabeled) and receivers of the arguments that are names, member
+    /// chains or constructor calls (literals and closures are left out).
+    var arguments: [(label: String, receiver: Receiver)]
+    var site: Site
+}
+
+/// `@W var x: T` or `@W var x = T()` inside a type: a property wrapper applied to a property.
+struct WrapperUse: Sendable {
+    var wrapper: String
+    var wrappedType: String?
+    var enclosingType: String?
+    var propertyName: String
+    var site: Site
+}
+
+/// What `observable-object` gathers in phase 1, one file at a time, beyond the core type index.
+struct ObservableObjectFacet: IndexFacet {
+    /// Type declarations that a `disable-next-line observable-object` comment turns off.
+    var disabled: Set<Site> = []
+    var uses: [PublisherUse] = []
+    var requirements: [ConformanceRequirement] = []
+    var wrapperUses: [WrapperUse] = []
+    var genericTypeRequirements: [GenericTypeRequirement] = []
+    var constructorCalls: [ConstructorCall] = []
+    /// `typealias A = B` anywhere: `A` -> `B`'s base name.
+    var typeAliases: [String: String] = [:]
+    /// Top-level variables: name -> the type (as written) of their annotation, or their value.
+    var globals: [String: Receiver] = [:]
+    /// Properties without a written type whose value is not a constructor call
+    /// (`= AppState.shared.settings`), by "Type.property".
+    var memberValues: [String: Receiver] = [:]
+    /// `var a, b: Int` (or with comments inside) in a class, which cannot be split into one
+    /// declaration per property: by the class's site, the declaration's site.
+    var unsplittableDeclarations: [Site: Site] = [:]
+    /// Generic parameter names of generic types, by type name.
+    var genericParameters: [String: Set<String>] = [:]
+
+    init() {}
+
+    mutating func merge(_ other: ObservableObjectFacet) {
+        disabled.formUnion(other.disabled)
+        uses += other.uses
+        requirements += other.requirements
+        wrapperUses += other.wrapperUses
+        genericTypeRequirements += other.genericTypeRequirements
+        constructorCalls += other.constructorCalls
+        typeAliases.merge(other.typeAliases) { mine, _ in mine }
+        globals.merge(other.globals) { mine, _ in mine }
+        memberValues.merge(other.memberValues) { mine, _ in mine }
+        unsplittableDeclarations.merge(other.unsplittableDeclarations) { mine, _ in mine }
+        genericParameters.merge(other.genericParameters) { $0.union($1) }
+    }
+}

@@ -1,0 +1,51 @@
+import MigrationKit
+import SwiftCST
+
+/// Phase 2 for one file: migrates the classes phase 1 decided to migrate, removes their
+/// conformance extensions, fixes the imports, and reports at each class left alone.
+///
+/// Declarations are found by the site phase 1 recorded. This transform runs first, so the
+/// first pass sees the file as read; in later passes a migrated class is `@Observable` and
+/// is left alone whatever its site.
+struct ObservableObjectRewriter {
+    let file: SourceFile
+    let decisions: ObservableObjectDecisions
+    /// The final statuses: a view-side transform may refuse a class after this one decided.
+    let facts: ObservationFacts
+    let options: MigrationOptions
+
+    func rewrite() -> TransformResult {
+        var result = TransformResult()
+        var migratedClass = false
+        let tree = file.tree
+        for node in tree.nodes(ofKind: .typeDecl) {
+            guard let decl = TypeDeclSyntax(node) else { continue }
+            let name = ReceiverResolver.typeName(of: decl)
+            let site = Site(path: file.path, location: node.location)
+            guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
+            if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }
+            guard facts.statuses[name] == .migrating, decisions.migratingSites.contains(site) else { continue }
+            var migration = ClassMigration(tree: tree, observeAll: options.observeAll)
+            if decl.isExtension {
+                migration.migrateExtension(decl)
+            } else if decl.introducer == .class, decl.attribute(named: "Observable") == nil {
+                migration.migrate(decl)
+                migratedClass = true
+                if !migration.ignoredPlainProperties.isEmpty {
+                    result.note(at: node, RefusalMessage.ignoredNote(name, properties: migration.ignoredPlainProperties))
+                }
+                if let note = decisions.notes[site] { result.note(at: node, note) }
+            }
+            result.edits += migration.edits
+        }
+        if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits) }
+        return result
+    }
+
+    /// This transform's refusal, or the one a view-side transform made after it.
+    private func warning(for name: String, at site: Site) -> String? {
+        if let warning = decisions.warnings[site] { return warning }
+        guard decisions.declarations[name]?.contains(site) == true, case .refused(let reason)? = facts.statuses[name] else { return nil }
+        return RefusalMessage.warning(name, [RefusalReason(kind: "refused by a view-side transform", text: reason)])
+    }
+}

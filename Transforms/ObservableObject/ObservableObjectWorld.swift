@@ -1,0 +1,144 @@
+import MigrationKit
+import SwiftCST
+
+/// Which declarations of the project are `ObservableObject`s: those listing the conformance
+/// (or a protocol refining it), the one class an extension adds it to, and their subclasses.
+struct ObservableObjectWorld {
+    let types: TypeIndex
+    let facet: ObservableObjectFacet
+    /// Protocols that refine `ObservableObject`, directly or through another one.
+    let refiningProtocols: [String: TypeSummary]
+    /// `ObservableObject` type names (not already `@Observable`).
+    private(set) var names: Set<String> = []
+    /// Names of classes already marked `@Observable` (and no `ObservableObject` declaration).
+    private(set) var alreadyObservable: Set<String> = []
+    private var declarationsByName: [String: [TypeSummary]] = [:]
+
+    init(types: TypeIndex, facet: ObservableObjectFacet) {
+        self.types = types
+        self.facet = facet
+        refiningProtocols = Self.refiningProtocols(in: types)
+        var found: [String: [TypeSummary]] = [:]
+        var added: Set<Site> = []
+        func add(_ summary: TypeSummary) {
+            if added.insert(Site(path: summary.path, location: summary.location)).inserted { found[summary.name, default: []].append(summary) }
+        }
+        for summary in types.all where summary.kind != .protocol && summary.kind != .extension && listsConformance(summary) {
+            add(summary)
+        }
+        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
+            let primary = primaryDeclarations(summary.name)
+            if primary.count == 1 { add(primary[0]) } else { found[summary.name, default: []] += [] }
+        }
+        // Subclasses inherit the conformance.
+        var changed = true
+        while changed {
+            changed = false
+            for summary in types.all where summary.kind == .class && !added.contains(Site(path: summary.path, location: summary.location)) {
+                if let superclass = superclass(of: summary), found[superclass] != nil {
+                    add(summary)
+                    changed = true
+                }
+            }
+        }
+        let observable = Set(types.all.filter { $0.kind == .class && $0.attributes.contains("Observable") }.map(\.name))
+        for (name, declarations) in found {
+            let remaining = declarations.filter { !$0.attributes.contains("Observable") }
+            if remaining.isEmpty && !declarations.isEmpty { continue }
+            declarationsByName[name] = remaining
+            names.insert(name)
+        }
+        alreadyObservable = observable.subtracting(names)
+    }
+
+    private static func refiningProtocols(in types: TypeIndex) -> [String: TypeSummary] {
+        var found: [String: TypeSummary] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for summary in types.all where summary.kind == .protocol && found[summary.name] == nil {
+                if summary.inheritedTypes.contains(where: { $0 == "ObservableObject" || found[$0] != nil }) {
+                    found[summary.name] = summary
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+
+    /// True when the declaration lists `ObservableObject` or a protocol refining it.
+    func listsConformance(_ summary: TypeSummary) -> Bool {
+        summary.inheritedTypes.contains { $0 == "ObservableObject" || refiningProtocols[$0] != nil }
+    }
+
+    /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
+    /// conformance) that do not list the conformance themselves.
+    var managedObjectClasses: Set<String> {
+        Set(types.all.filter { $0.kind == .class && !names.contains($0.name) && classChain($0.name).contains("NSManagedObject") }.map(\.name))
+    }
+
+    /// The `ObservableObject` declarations named `name` (not extensions).
+    func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
+
+    /// Every declaration (not extension) named `name`, `ObservableObject` or not.
+    func primaryDeclarations(_ name: String) -> [TypeSummary] {
+        types.declarations(named: name).filter { $0.kind != .extension }
+    }
+
+    /// Extensions of `name` that add `ObservableObject` or a refining protocol.
+    func conformanceExtensions(_ name: String) -> [TypeSummary] {
+        types.declarations(named: name).filter { $0.kind == .extension && listsConformance($0) }
+    }
+
+    /// Where warnings about `name` go: its declarations, and its conformance extensions when
+    /// they cannot be matched to one declaration.
+    func warningSites(of name: String) -> [Site] {
+        var summaries = declarations(name)
+        if primaryDeclarations(name).count != 1 { summaries += conformanceExtensions(name) }
+        return summaries.map { Site(path: $0.path, location: $0.location) }
+    }
+
+    /// A class gets `@Observable` when it is an `ObservableObject` by itself: it lists the
+    /// conformance (here or in an extension) or has `@Published` properties. A subclass with
+    /// neither inherits `Observable` from its migrated superclass and is left as it is.
+    func needsMacro(_ summary: TypeSummary) -> Bool {
+        listsConformance(summary) || !conformanceExtensions(summary.name).isEmpty
+            || summary.members.contains { $0.kind == .variable && $0.attributes.contains("Published") }
+    }
+
+    /// The project class a class inherits from (its first inherited type, when that is a class here).
+    func superclass(of summary: TypeSummary) -> String? {
+        guard summary.kind == .class, let first = summary.inheritedTypes.first.map(resolvedAlias) else { return nil }
+        return primaryDeclarations(first).contains { $0.kind == .class } ? first : nil
+    }
+
+    /// `name` and its superclasses, nearest first: project classes, then the first inherited
+    /// type of the last one when that is declared elsewhere (`NSObject`, `NSManagedObject`).
+    func classChain(_ name: String) -> [String] {
+        var chain: [String] = []
+        var next: String? = resolvedAlias(name)
+        while let current = next, !chain.contains(current) {
+            chain.append(current)
+            let declaration = primaryDeclarations(current).first { $0.kind == .class }
+            guard let first = declaration?.inheritedTypes.first.map(resolvedAlias) else { break }
+            if primaryDeclarations(first).isEmpty {
+                chain.append(first)
+                break
+            }
+            next = first
+        }
+        return chain
+    }
+
+    /// True when a declaration named `type` has an `@Published` property `property`.
+    func publishes(_ type: String, _ property: String) -> Bool {
+        primaryDeclarations(type).contains { $0.members.contains { $0.kind == .variable && $0.name == property && $0.attributes.contains("Published") } }
+    }
+
+    func resolvedAlias(_ name: String) -> String {
+        var name = name
+        var seen: Set<String> = []
+        while let target = facet.typeAliases[name], seen.insert(name).inserted { name = target }
+        return name
+    }
+}

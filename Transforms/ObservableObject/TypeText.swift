@@ -1,0 +1,48 @@
+import SwiftCST
+
+/// Reading types as written (compact text: `[String: Item]?`, `App.Model<Int>`), enough to
+/// follow a receiver from a declaration to the type it names.
+enum TypeText {
+    /// The compact text of a type node, or nil for types no receiver can be followed through
+    /// (`some P`, `any P`, function types).
+    static func of(_ type: Node?) -> String? {
+        guard let type = type, type.kind == .type, let first = type.firstToken else { return nil }
+        let keyword = type.tree.tokens[first].keyword
+        if keyword == .some || keyword == .any { return nil }
+        if type.tokenRange.contains(where: { type.tree.tokens[$0].kind == .arrow }) { return nil }
+        return type.compactText
+    }
+
+    /// `M` for `M`, `M?`, `M!`, `App.M`, `M<Int>`; nil for arrays, dictionaries and tuples.
+    static func baseName(_ text: String) -> String? {
+        var text = Substring(stripOptional(text))
+        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
+        guard let last = text.split(separator: ".").last, let first = last.first, first.isLetter || first == "_",
+              last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(last)
+    }
+
+    /// The element type of an array (`[M]` gives `M`) or the value type of a dictionary
+    /// (`[K: M]` gives `M`), optional or not; nil for other types.
+    static func element(_ text: String) -> String? {
+        let text = stripOptional(text)
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return String(inner[inner.index(after: index)...])
+            default: break
+            }
+        }
+        return String(inner)
+    }
+
+    private static func stripOptional(_ text: String) -> String {
+        var text = Substring(text)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+}

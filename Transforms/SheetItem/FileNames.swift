@@ -1,0 +1,144 @@
+import SwiftCST
+
+/// The identifier tokens of one file by spelling, and the innermost node holding each token.
+/// Built once per file, so finding every place a name is spelled is a dictionary lookup.
+struct FileNames {
+    let tree: SyntaxTree
+    private var owners: [Int32]
+    private var tokensBySpelling: [String: [Int]] = [:]
+
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+        owners = Array(repeating: 0, count: tree.tokens.count)
+        for index in tree.nodes.indices {
+            for token in tree.node(Int32(index)).directTokens { owners[token] = Int32(index) }
+        }
+        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
+            tokensBySpelling[tree.text(index), default: []].append(index)
+        }
+    }
+
+    /// The innermost node that holds `token`.
+    func owner(of token: Int) -> Node { tree.node(owners[token]) }
+
+    /// Identifier tokens spelling `text` exactly, in source order.
+    func tokens(spelling text: String) -> [Int] { tokensBySpelling[text] ?? [] }
+
+    /// Tokens spelling `name`, `$name` or `_name`, in source order.
+    func tokens(namingProperty name: String) -> [Int] {
+        (tokens(spelling: name) + tokens(spelling: "$" + name) + tokens(spelling: "_" + name)).sorted()
+    }
+
+    /// What the token spelling a name is doing there.
+    func use(at token: Int) -> NameUse {
+        let owner = owner(of: token)
+        switch owner.kind {
+        case .identifierExpr:
+            if let loop = owner.parent, loop.kind == .forStmt, let inKeyword = loop.directToken(.in), token < inKeyword { return .declaration }
+            return .reference(PropertyReference(token: token, first: owner, last: owner, tree: tree))
+        case .memberSuffix where owner.keyToken == token:
+            if let receiver = owner.previousSibling, receiver.previousSibling == nil, receiver.isIdentifier("self"),
+               owner.parent?.kind == .postfixExpr {
+                return .reference(PropertyReference(token: token, first: receiver, last: owner, tree: tree))
+            }
+            return .member
+        case .argument where owner.keyToken == token:
+            return .label
+        case .pattern where owner.parent?.kind == .optionalBinding && owner.parent?.child(.initializerClause) == nil:
+            return .shorthandUnwrap(owner.parent!)
+        case .pattern, .parameter, .functionDecl, .typeDecl, .enumCaseElement, .optionalBinding, .closureSignature,
+             .captureList, .patternBinding, .patternExpr, .typealiasDecl, .associatedtypeDecl:
+            return .declaration
+        default:
+            return .unrecognized
+        }
+    }
+}
+
+/// One token spelling a property's name inside the view, with what it does there.
+struct NamedPlace {
+    let token: Int
+    let owner: Node
+    let offset: Int
+    let use: NameUse
+}
+
+extension FileNames {
+    /// The places spelling `name`, `$name` or `_name` inside the view, and blockers for the
+    /// places outside it that may reach the view's property: an argument label (the memberwise
+    /// initializer) or a member access.
+    func places(namingProperty name: String, in scope: ViewScope) -> (inside: [NamedPlace], outside: [Blocker]) {
+        var inside: [NamedPlace] = []
+        var outside: [Blocker] = []
+        for token in tokens(namingProperty: name) {
+            let place = NamedPlace(token: token, owner: owner(of: token), offset: Int(tree.tokens[token].start), use: use(at: token))
+            if scope.contains(place.owner) {
+                inside.append(place)
+            } else if case .label = place.use {
+                outside.append(Blocker("`\(name)` may be set from outside the view at {}", at: place.offset))
+            } else if case .member = place.use {
+                outside.append(Blocker("`\(name)` may be used from outside the view at {}", at: place.offset))
+            }
+        }
+        return (inside, outside)
+    }
+}
+
+/// How a file uses a name at one token.
+enum NameUse {
+    /// `x`, `self.x`, `$x` or `_x` as an expression.
+    case reference(PropertyReference)
+    /// A name being declared: a property, local, parameter, closure parameter or loop variable.
+    case declaration
+    /// `if let x` / `guard let x`: reads the property `x` and declares a local of the same
+    /// name. Holds the `optionalBinding`.
+    case shorthandUnwrap(Node)
+    /// An argument label: `Editor(x: ...)`.
+    case label
+    /// `.x` on something other than `self`.
+    case member
+    /// Anything else (a key path component, an unusual construct); treated as a read.
+    case unrecognized
+}
+
+/// One expression naming a property: `x`, `self.x`, `$x` or `_x`, with what follows it.
+struct PropertyReference {
+    enum Spelling { case plain, projected, storage }
+
+    let spelling: Spelling
+    let token: Int
+    /// The reference's first node: the identifier expression (`x`, or `self` in `self.x`).
+    let node: Node
+    /// From the reference's first token (`self` or the name) to the end of the name.
+    let range: Range<Int>
+    /// The suffix applied right after the reference (`!`, `.toggle`, a call), if any.
+    let next: Node?
+    /// The node that is exactly the reference when nothing follows it (the identifier
+    /// expression, or the `self.x` chain); nil when a suffix follows.
+    let standalone: Node?
+    /// True for `self.x` (rather than `x`).
+    let isQualified: Bool
+
+    init(token: Int, first: Node, last: Node, tree: SyntaxTree) {
+        let text = tree.text(token)
+        spelling = text.hasPrefix("$") ? .projected : text.hasPrefix("_") ? .storage : .plain
+        self.token = token
+        node = first
+        isQualified = first != last
+        range = first.range.lowerBound..<last.range.upperBound
+        if let chain = first.parent, chain.kind == .postfixExpr, chain.firstChild == first {
+            next = last.nextSibling
+            standalone = next == nil ? chain : nil
+        } else {
+            next = nil
+            standalone = first
+        }
+    }
+
+
+    /// True when `!` directly follows: `x!`.
+    var isForceUnwrapped: Bool {
+        guard let next = next, next.kind == .postfixOperatorSuffix, let token = next.firstToken else { return false }
+        return next.tree.tokens[token].kind == .exclamation
+    }
+}

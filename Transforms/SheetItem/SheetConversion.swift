@@ -1,0 +1,75 @@
+import MigrationKit
+import SwiftCST
+
+/// Decides one presentation modifier: finds the optional selection its content depends on,
+/// checks that `sheet(item:)` would show the sheet exactly when it shows today, and builds
+/// the edits, or the reasons it cannot.
+struct SheetConversion {
+    let modifier: PresentationModifier
+    let scope: ViewScope
+    let names: FileNames
+    let context: TransformContext
+
+    /// The selection the content depends on, how the content and its helpers unwrap it.
+    private struct Dependency {
+        let selection: StateProperty
+        let unwraps: SelectionUnwraps
+        let helpers: [ContentHelper]
+    }
+
+    func decide() -> SheetDecision {
+        let flagName = modifier.flagName
+        let bindingSelection = flagName == nil ? modifier.presented.expression.flatMap { BindingSelection.selection(in: $0, scope: scope) } : nil
+        let flag = flagName.flatMap(scope.stateProperty(named:))
+        let flagUses = flag.map { FlagUses(flag: $0.name, modifier: modifier, scope: scope, names: names) }
+
+        let dependencies = scope.stateProperties.filter(\.isOptional).compactMap { property -> Dependency? in
+            let content = modifier.content.node
+            let unwraps = SelectionUnwraps(region: content, property: property.name, names: names)
+            let helpers = ContentHelper.helpers(in: content, property: property.name, scope: scope, names: names)
+            let unwrapped = unwraps.unwraps || helpers.contains { $0.unwraps.unwraps }
+            let referenced = unwraps.mentions > 0 || !helpers.isEmpty
+            let setWithFlag = flagUses?.setsTrue.contains { SheetConversion.assigns(property.name, in: $0.block) } ?? false
+            guard property.name == bindingSelection || (referenced && (unwrapped || setWithFlag)) else { return nil }
+            return Dependency(selection: property, unwraps: unwraps, helpers: helpers)
+        }
+        let written = modifier.presentedText
+        let shown = flagName.map { "$" + $0 } ?? (bindingSelection != nil ? "Binding(get:set:)" : written.count <= 40 && !written.contains("\n") ? written : "…")
+        guard let dependency = dependencies.first else { return .leave }
+        let headline = "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item: $\(dependency.selection.name))"
+        if dependencies.count > 1 {
+            let list = dependencies.map { "`\($0.selection.name)`" }.joined(separator: ", ")
+            return .refuse(headline: "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item:)",
+                           blockers: [Blocker("the content depends on several optional values (\(list)), which one `sheet(item:)` over an `Identifiable` enum of destinations could replace")])
+        }
+        if flagName == nil && bindingSelection == nil {
+            let selection = dependency.selection.name
+            let isBinding = modifier.presented.expression.flatMap { BindingSelection.binding(in: $0, scope: scope) } != nil
+            return .refuse(headline: headline, blockers: [Blocker(isBinding
+                ? "`isPresented:` is a `Binding(get:set:)` that does more than test `\(selection) != nil` and clear `\(selection)`"
+                : "`isPresented:` is neither a `$flag` of this view nor a `Binding(get:set:)` over `\(selection)`")])
+        }
+        if let flagName = flagName, flag == nil {
+            return .refuse(headline: headline, blockers: [Blocker("`\(flagName)` is not a `@State` property of this view")])
+        }
+
+        var plan = ConversionPlan(modifier: modifier, selection: dependency.selection, unwraps: dependency.unwraps,
+                                  helpers: dependency.helpers, flag: flag, flagUses: flagUses, scope: scope, names: names, context: context)
+        let blockers = plan.blockers()
+        guard blockers.isEmpty else { return .refuse(headline: headline, blockers: blockers) }
+        guard let edits = plan.edits().flatMap(mergedEdits) else {
+            return .refuse(headline: headline, blockers: [Blocker("the rewrite would lose a comment or overlap itself")])
+        }
+        return .convert(edits)
+    }
+
+    /// True when `block` holds `name = value` (or `self.name = value`) with a non-nil value.
+    static func assigns(_ name: String, in block: Node) -> Bool {
+        block.children.contains { statement in
+            guard statement.kind == .sequenceExpr, statement.children.count == 2, statement.directTokens.count == 1,
+                  statement.tree.tokens[statement.directTokens[0]].kind == .equal, statement.children[1].text != "nil" else { return false }
+            let target = statement.children[0]
+            return target.isIdentifier(name) || target.compactText == "self." + name
+        }
+    }
+}

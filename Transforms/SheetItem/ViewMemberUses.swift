@@ -1,0 +1,82 @@
+import MigrationKit
+import SwiftCST
+
+/// The ways other files can reach a view's non-private property or method: as an argument
+/// label of a call to the view's initializer (`PlanView(isShowing: true)`, the memberwise
+/// initializer) and as a name inside an extension of the view. Recorded per file as
+/// `Type.name`; calls through `.init(...)`, whose type is not written, count for every type.
+/// Reading a view's `@State` from outside the view (`view.isShowing`) is not tracked: it
+/// sees the initial value, never the live state.
+struct ViewMemberUses: IndexFacet {
+    /// A place in a file, for messages.
+    struct Place: Equatable {
+        let path: String
+        let location: SourceLocation
+        var description: String { "\(path):\(location.line):\(location.column)" }
+    }
+
+    /// `Type.name` (or `*.name`) → the first place in each of at most two files.
+    private(set) var places: [String: [Place]] = [:]
+
+    init() {}
+
+    /// Records the uses in one file.
+    init(_ file: SourceFile) {
+        let tree = file.tree
+        for node in tree.nodes(ofKind: .callSuffix) {
+            guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
+            for argument in call.arguments {
+                guard let label = argument.labelToken else { continue }
+                add(Place(path: file.path, location: tree.location(of: Int(tree.tokens[label].start))), for: type + "." + tree.text(label))
+            }
+        }
+        for node in tree.nodes(ofKind: .typeDecl) {
+            guard let decl = TypeDeclSyntax(node), decl.isExtension,
+                  let type = node.child(.type).flatMap(TypeSyntax.init)?.baseName, let members = decl.memberBlock else { continue }
+            for token in members.tokenRange where tree.tokens[token].kind == .identifier || tree.tokens[token].kind == .dollarIdentifier {
+                add(Place(path: file.path, location: tree.location(of: Int(tree.tokens[token].start))), for: type + "." + tree.text(token))
+            }
+        }
+    }
+
+    /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
+    private static func constructedType(_ call: CallSyntax) -> String? {
+        guard call.hasArgumentClause, let name = call.calledName, let element = call.calledElement else { return nil }
+        if name == "init" {
+            if element.kind == .implicitMemberExpr { return "*" }
+            return element.previousSibling?.identifierName
+        }
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// Keeps, per key, the first place in each of the two files with the smallest paths, so
+    /// the result does not depend on the order files were collected in.
+    private mutating func add(_ place: Place, for key: String) {
+        var list = places[key, default: []]
+        if let index = list.firstIndex(where: { $0.path == place.path }) {
+            if place.location < list[index].location { list[index] = place }
+        } else {
+            list.append(place)
+            list.sort { $0.path < $1.path }
+            if list.count > 2 { list.removeLast() }
+        }
+        places[key] = list
+    }
+
+    mutating func merge(_ other: ViewMemberUses) {
+        for (key, theirs) in other.places {
+            for place in theirs { add(place, for: key) }
+        }
+    }
+
+    /// A place outside `path` that may set or use `view`'s member `name` (or `$name`, `_name`).
+    func use(of name: String, in view: String, outside path: String) -> Place? {
+        let simpleName = Identifiability.baseName(of: view)
+        for type in [simpleName, "*"] {
+            for spelling in [name, "$" + name, "_" + name] {
+                if let place = places[type + "." + spelling]?.first(where: { $0.path != path }) { return place }
+            }
+        }
+        return nil
+    }
+}

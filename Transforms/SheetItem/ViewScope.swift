@@ -1,0 +1,106 @@
+import SwiftCST
+
+/// The view a modifier belongs to: its `struct` declaration and the extensions of it in the
+/// same file. Stored properties live in the struct; `private` members are visible only here,
+/// so every use of a private property is inside this file.
+struct ViewScope {
+    /// The view's name as written where it is declared (`Outer.Inner` for nested types).
+    let name: String
+    let primary: TypeDeclSyntax
+    /// The struct and its same-file extensions, in source order.
+    let declarations: [TypeDeclSyntax]
+
+    /// The scope of the view declaring the code at `node`; nil outside a struct (or an
+    /// extension of a struct declared in this file).
+    init?(containing node: Node) {
+        guard let innermost = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return nil }
+        let name = ViewScope.qualifiedName(of: innermost)
+        let all = node.tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { ViewScope.qualifiedName(of: $0) == name }
+        guard let primary = all.first(where: { !$0.isExtension }), primary.introducer == .struct else { return nil }
+        self.name = name
+        self.primary = primary
+        declarations = all.filter { $0.node == primary.node || $0.isExtension }
+    }
+
+    /// True when `node` belongs to the view itself (not to a type nested in it).
+    func contains(_ node: Node) -> Bool {
+        guard let owner = node.kind == .typeDecl ? node : node.ancestor(.typeDecl) else { return false }
+        return declarations.contains { $0.node == owner }
+    }
+
+    /// The stored `@State` property named `name`, declared in the struct.
+    func stateProperty(named name: String) -> StateProperty? {
+        stateProperties.first { $0.name == name }
+    }
+
+    /// Every stored `@State` property of the struct with a single simple binding.
+    var stateProperties: [StateProperty] {
+        primary.variables.compactMap(StateProperty.init)
+    }
+
+    /// Functions and variables named `name` across the struct and its extensions.
+    func members(named name: String) -> [Node] {
+        declarations.flatMap(\.members).filter { member in
+            if let function = FunctionDeclSyntax(member) { return function.introducer == .func && function.name == name }
+            return VariableDeclSyntax(member)?.bindings.contains { $0.name == name } ?? false
+        }
+    }
+
+    /// `Outer.Inner` for a type nested in `Outer`; an extension's extended type as written.
+    static func qualifiedName(of decl: TypeDeclSyntax) -> String {
+        if decl.isExtension { return decl.name }
+        guard let outer = decl.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return decl.name }
+        return qualifiedName(of: outer) + "." + decl.name
+    }
+}
+
+/// A stored `@State` property with one binding: `@State private var x: T? = nil`. Names
+/// written with backticks are left out: their uses may be spelled either way.
+struct StateProperty {
+    let declaration: VariableDeclSyntax
+    let binding: PatternBindingSyntax
+    let name: String
+
+    init?(_ declaration: VariableDeclSyntax) {
+        guard declaration.attribute(named: "State") != nil, !declaration.isStatic, declaration.bindings.count == 1,
+              let name = declaration.bindings[0].name,
+              declaration.bindings[0].nameToken.map({ !declaration.node.tree.text($0).hasPrefix("`") }) == true else { return nil }
+        self.declaration = declaration
+        binding = declaration.bindings[0]
+        self.name = name
+    }
+
+    /// `private` or `fileprivate`: every use is in this file.
+    var isFilePrivate: Bool { declaration.hasModifier("private") || declaration.hasModifier("fileprivate") }
+
+    /// The annotated type without trivia: `Item?`.
+    var typeText: String? { binding.typeAnnotation?.text }
+
+    /// `T` for `T?` or `Optional<T>`; nil when the property is not optional.
+    var wrappedTypeText: String? {
+        guard let type = typeText else { return nil }
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<") && type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return nil
+    }
+
+    var isOptional: Bool { wrappedTypeText != nil }
+
+    /// `Bool` by annotation, or by a `true`/`false` initial value.
+    var isBool: Bool {
+        if let type = typeText { return type == "Bool" || type == "Swift.Bool" }
+        return initialLiteral == "true" || initialLiteral == "false"
+    }
+
+    /// The initial value's text when it is a literal (`false`, `nil`).
+    var initialLiteral: String? {
+        guard let value = binding.initializer, value.kind == .literalExpr else { return nil }
+        return value.text
+    }
+
+    /// True when the property starts as nil (no initial value, `= nil` or `= .none`).
+    var startsNil: Bool { binding.initializer == nil || initialLiteral == "nil" || binding.initializer?.compactText == ".none" }
+
+    /// True when the binding has accessors (`didSet`, `willSet`).
+    var hasObservers: Bool { binding.accessorBlock != nil }
+}

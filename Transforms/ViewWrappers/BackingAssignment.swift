@@ -1,0 +1,74 @@
+import SwiftCST
+
+/// `_m = StateObject(wrappedValue: x)`, `self._m = ObservedObject(initialValue: x)` or
+/// `_m = .init(wrappedValue: x)` inside an `init`: a view setting up its wrapper's storage.
+struct BackingAssignment {
+    /// The whole `target = value` sequence.
+    let statement: Node
+    /// `_m` or `self._m`.
+    let target: Node
+    /// The wrapped property's name (`m`).
+    let property: String
+    /// The right-hand side: `StateObject(wrappedValue: x)`.
+    let value: Node
+    /// Its call.
+    let call: CallSyntax
+    /// The wrapper type the call names (`StateObject`, `ObservedObject`), or nil for `.init(…)`.
+    let wrapperName: String?
+    /// The token spelling the wrapper type's name, when there is one.
+    let wrapperNameToken: Int?
+    /// The `wrappedValue:`/`initialValue:` argument.
+    let argument: ArgumentSyntax
+
+    init?(_ statement: Node) {
+        guard statement.kind == .sequenceExpr, statement.directToken(.equal) != nil else { return nil }
+        let operands = statement.children
+        guard operands.count == 2, let name = Self.backingName(operands[0]),
+              let chain = PostfixChainSyntax(operands[1]), let last = chain.suffixes.last, let call = CallSyntax(last),
+              call.trailingClosure == nil, call.arguments.count == 1,
+              let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label ?? ""),
+              statement.ancestor(.functionDecl).flatMap(FunctionDeclSyntax.init)?.introducer == .`init` else { return nil }
+        // The callee: `.init`, `Wrapper`, `Wrapper<T>`, `Module.Wrapper`, `Wrapper.init`.
+        let elements = chain.node.children.dropLast().filter { $0.kind != .genericArgumentClause }
+        var names = elements.compactMap(\.identifierName)
+        guard names.count == elements.count else { return nil }
+        if names.last == "init" { names.removeLast() }
+        if names.isEmpty {
+            guard elements.first?.kind == .implicitMemberExpr else { return nil }
+            wrapperName = nil
+            wrapperNameToken = nil
+        } else {
+            guard let wrapper = names.last, wrapper.first?.isUppercase == true else { return nil }
+            wrapperName = wrapper
+            let element = elements[names.count - 1]
+            wrapperNameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken
+        }
+        self.statement = statement
+        target = operands[0]
+        property = name
+        value = operands[1]
+        self.call = call
+        self.argument = argument
+    }
+
+    /// `m` for `_m` or `self._m`.
+    private static func backingName(_ target: Node) -> String? {
+        var name: String?
+        if target.kind == .identifierExpr {
+            name = target.identifierName
+        } else if let chain = PostfixChainSyntax(target), chain.primary?.isIdentifier("self") == true,
+                  chain.suffixes.count == 1, chain.suffixes[0].kind == .memberSuffix {
+            name = chain.suffixes[0].identifierName
+        }
+        guard let backing = name, backing.count > 1, backing.first == "_" else { return nil }
+        return String(backing.dropFirst())
+    }
+
+    /// Every backing assignment in `tree`.
+    static func all(in tree: SyntaxTree) -> [BackingAssignment] {
+        tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+    }
+
+    /// True when this assignment sets up a `kind` wrapper (`.init(…)` fits every kind).
+    func sets(_ kind: ViewWrapperKind) -> Bool { wrapperName == nil || wrapperName == kind.rawValue }
+}

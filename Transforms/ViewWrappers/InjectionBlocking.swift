@@ -1,0 +1,32 @@
+import MigrationKit
+
+/// The project-wide safety rule of `environment-object`: an `.environmentObject(x)` site that
+/// cannot become `.environment(x)` (its value's type is unknown, or a suppression comment keeps
+/// it) blocks every `@EnvironmentObject` type it may inject, since an object injected the old
+/// way is missing for an `@Environment(T.self)` reader.
+enum InjectionBlocking {
+    /// The first blocking site per `@EnvironmentObject` type that would otherwise convert.
+    static func blockingSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: PlacedReason] {
+        var readTypes = Set<String>()
+        for record in facts.wrappers(.environmentObject) {
+            if let name = record.type.name(in: index), TypeObservability.of(name, index: index, options: options).isObservable {
+                readTypes.insert(name)
+            }
+        }
+        var blocking: [String: PlacedReason] = [:]
+        func block(_ type: String, _ site: InjectionSite, _ why: String) {
+            if blocking[type].map({ site.place < $0.place }) ?? true {
+                blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` at \(site.place) cannot become `.environment(…)` (\(why))")
+            }
+        }
+        for site in facts.injections {
+            switch site.query.resolve(in: index.types, facts: facts) {
+            case .named(let type):
+                if site.isSuppressed && readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
+            case .unknown(let why):
+                for type in readTypes { block(type, site, "the static type of its value is unknown: \(why)") }
+            }
+        }
+        return blocking
+    }
+}

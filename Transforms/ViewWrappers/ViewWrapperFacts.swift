@@ -1,0 +1,63 @@
+import MigrationKit
+import SwiftCST
+
+/// The view-side transforms' part of the project index: every wrapper property and injection
+/// site, how types use their properties, what their initializers do; and, once `resolve` ran,
+/// which `@EnvironmentObject` properties convert.
+struct ViewWrapperFacts: IndexFacet {
+    var wrappers: [WrapperRecord] = []
+    var injections: [InjectionSite] = []
+    var uses = MemberUses()
+    /// Creation effects of project types, by name (collected for `state-object`).
+    var initializers: [String: TypeInitializers] = [:]
+    /// Generic parameters, enum payloads and untyped properties of project types.
+    var shapes = TypeShapes()
+    /// Files whose shared parts (uses, shapes) were collected.
+    var collectedPaths: Set<String> = []
+
+    /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
+    var vetoes: [String: String] = [:]
+    /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
+    /// `@EnvironmentObject` properties, by type name.
+    var blockingSites: [String: PlacedReason] = [:]
+    /// Set by `environment-object`'s `resolve`: the properties that become `@Environment(T.self)`,
+    /// by owner type name (used to place `@Bindable` declarations in every file).
+    var convertedEnvironmentProperties: [String: Set<String>] = [:]
+
+    init() {}
+
+    mutating func merge(_ other: ViewWrapperFacts) {
+        wrappers += other.wrappers
+        injections += other.injections
+        uses.merge(other.uses)
+        for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
+        shapes.merge(other.shapes)
+        collectedPaths.formUnion(other.collectedPaths)
+    }
+
+    /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
+    /// injection sites or initializer effects it needs), plus the shared parts once per file.
+    /// Returns the wrapper properties' records.
+    static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
+        var facts = index[ViewWrapperFacts.self]
+        if facts.collectedPaths.insert(file.path).inserted {
+            facts.uses.merge(MemberUses.collect(file))
+            facts.shapes.merge(TypeShapes.collect(file))
+        }
+        let records = WrapperProperty.all(kind, in: file).map(\.record)
+        facts.wrappers += records
+        switch kind {
+        case .stateObject:
+            for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }
+        case .environmentObject:
+            facts.injections += InjectionCall.all(in: file).map(\.site)
+        case .observedObject:
+            break
+        }
+        index[ViewWrapperFacts.self] = facts
+        return records
+    }
+
+    /// The records of one kind.
+    func wrappers(_ kind: ViewWrapperKind) -> [WrapperRecord] { wrappers.filter { $0.kind == kind } }
+}

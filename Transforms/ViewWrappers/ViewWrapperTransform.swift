@@ -1,0 +1,58 @@
+import MigrationKit
+import SwiftCST
+
+/// What the three view-side transforms share: each decides per wrapper property (the same
+/// decision in `collect` and `resolve`, to keep the types of refused properties
+/// ObservableObjects, and in `rewrite`, for edits), warns at the properties it refuses and
+/// converts the others.
+protocol ViewWrapperTransform: Transform {
+    /// What a converted property becomes.
+    associatedtype Conversion
+    static var kind: ViewWrapperKind { get }
+    /// The kind's own refusals that the declaration alone decides (after the shared ones).
+    func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal?
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion>
+}
+
+extension ViewWrapperTransform {
+    func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? { nil }
+
+    /// The refusals the declaration alone decides.
+    func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
+        WrapperChecks.localRefusal(record) ?? kindLocalRefusal(record)
+    }
+
+    /// Phase 1: the facts, and a legacy use for each property the declaration alone refuses,
+    /// so `observable-object` keeps its type an ObservableObject.
+    func collectWrappers(_ file: SourceFile, into index: inout ProjectIndex) {
+        for record in ViewWrapperFacts.collect(Self.kind, file, into: &index) {
+            guard case .named(let name) = record.type, let use = localRefusal(record)?.legacyUse else { continue }
+            index[ObservationFacts.self].recordLegacyUse(of: name, ObservationFacts.LegacyUse(
+                path: record.place.path, location: SourceLocation(line: record.place.line, column: record.place.column),
+                description: use, transformID: Self.id))
+        }
+    }
+
+    /// Phase 1, `resolve`: keeps the types of the properties refused for project-wide reasons
+    /// ObservableObjects.
+    func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) {
+        WrapperChecks.applyVetoes(Self.kind, index: &index) { record, index in
+            guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
+            return refusal
+        }
+    }
+
+    /// Decides every wrapper property of `file`: warns at the refused ones, and calls `convert`
+    /// with the others.
+    func rewriteProperties(_ file: SourceFile, context: TransformContext, into result: inout TransformResult,
+                           convert: (WrapperProperty, Conversion, inout TransformResult) -> Void) {
+        for property in WrapperProperty.all(Self.kind, in: file) {
+            switch decide(property.record, index: context.index, options: context.options) {
+            case .refuse(let refusal):
+                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
+            case .convert(let conversion):
+                convert(property, conversion, &result)
+            }
+        }
+    }
+}

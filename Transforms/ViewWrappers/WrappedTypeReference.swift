@@ -1,0 +1,97 @@
+import MigrationKit
+import SwiftCST
+
+/// What a wrapper property's (or an injected value's) type is, as far as the syntax tells.
+enum WrappedTypeReference: Sendable, Equatable {
+    /// A named type: `M` for `M`, `App.M`, `M<Int>`.
+    case named(String)
+    /// A generic parameter of the enclosing type or function: its conformances, not a class, decide.
+    case genericParameter(String)
+    /// `any P`, `some P`.
+    case existential(String)
+    /// No written type: the initial value's type, found once the project is indexed (`M.shared`).
+    case inferred(StaticTypeQuery)
+    /// The type cannot be read off the declaration; the text says why.
+    case unknown(String)
+
+    /// The type of a property from its annotation, or else from a `Type(…)` initial value.
+    static func of(annotation: TypeSyntax?, initializer: Node?, genericParameters: Set<String>) -> WrappedTypeReference {
+        if let annotation = annotation {
+            let text = annotation.text
+            if let first = annotation.node.firstToken, ["any", "some"].contains(annotation.node.tree.text(first)) {
+                return .existential(text)
+            }
+            if annotation.isOptional { return .unknown("its type `\(text)` is optional") }
+            guard let name = annotation.baseName else { return .unknown("its type `\(text)` is not a named type") }
+            return genericParameters.contains(name) ? .genericParameter(name) : .named(name)
+        }
+        if let value = initializer, let name = TypeIndexer.constructedTypeName(value) {
+            return genericParameters.contains(name) ? .genericParameter(name) : .named(name)
+        }
+        if let value = initializer { return .inferred(StaticTypeQuery.of(value)) }
+        return .unknown("it has neither a type annotation nor an initial value")
+    }
+
+    /// The named type this refers to, resolving `.inferred` against the project's types; or
+    /// why there is none.
+    func resolvedName(in index: ProjectIndex) -> Result<String, UnknownType> {
+        switch self {
+        case .named(let name):
+            return .success(name)
+        case .inferred(let query):
+            switch query.resolve(in: index.types, facts: index[ViewWrapperFacts.self]) {
+            case .named(let name): return .success(name)
+            case .unknown(let why): return .failure(UnknownType(why: "it has no type annotation, and the type of its initial value is unknown: \(why)"))
+            }
+        case .genericParameter(let name):
+            return .failure(UnknownType(why: "it is the generic parameter `\(name)`"))
+        case .existential(let text):
+            return .failure(UnknownType(why: "it is the existential `\(text)`"))
+        case .unknown(let why):
+            return .failure(UnknownType(why: why))
+        }
+    }
+
+    /// The named type this refers to, when there is one.
+    func name(in index: ProjectIndex) -> String? { try? resolvedName(in: index).get() }
+}
+
+/// Why the type of an initial value is unknown.
+struct UnknownType: Error {
+    var why: String
+}
+
+/// Names of the generic parameters in a `<…>` clause: `["VM", "T"]` for `<VM: P, T>`.
+func genericParameterNames(_ clause: Node?) -> [String] {
+    guard let clause = clause else { return [] }
+    var names: [String] = []
+    var depth = 0
+    var expectName = false
+    for i in clause.tokenRange {
+        let token = clause.tree.tokens[i]
+        switch token.kind {
+        case .leftAngle:
+            depth += 1
+            expectName = depth == 1
+        case .rightAngle:
+            depth -= 1
+        case .comma where depth == 1:
+            expectName = true
+        case .identifier where expectName:
+            let text = clause.tree.text(i)
+            if text != "each" { names.append(text); expectName = false }
+        default:
+            if depth == 1 { expectName = false }
+        }
+    }
+    return names
+}
+
+/// Generic parameter names visible at `node`: those of every enclosing type and function.
+func visibleGenericParameters(at node: Node) -> Set<String> {
+    var names = Set<String>()
+    for ancestor in node.ancestors where ancestor.kind == .typeDecl || ancestor.kind == .functionDecl {
+        names.formUnion(genericParameterNames(ancestor.child(.genericParameterClause)))
+    }
+    return names
+}

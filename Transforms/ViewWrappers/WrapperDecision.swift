@@ -1,0 +1,89 @@
+import MigrationKit
+
+/// Why a wrapper property stays as it is, and how its type is kept an ObservableObject so
+/// that the property left behind still compiles.
+struct WrapperRefusal: Equatable {
+    /// The warning at the property; nil when a suppression comment asked for silence.
+    var message: String?
+    /// Set for refusals the declaration alone decides (phase 1): the use, recorded as an
+    /// `ObservationFacts.LegacyUse`, for which `observable-object` keeps the type.
+    var legacyUse: String?
+    /// Set for refusals only the whole project decides: the reason given to
+    /// `ObservationFacts.refuse` in `resolve`.
+    var vetoReason: String?
+
+    /// A refusal the declaration alone decides; `use (short)` describes it to `observable-object`.
+    static func local(_ record: WrapperRecord, _ why: String, use: String, short: String) -> WrapperRefusal {
+        WrapperRefusal(message: "\(record.declared) left as it is: \(why)", legacyUse: "\(use) (\(short))")
+    }
+
+    /// A refusal found in `resolve`, which keeps a migrating type an ObservableObject.
+    static func vetoing(_ record: WrapperRecord, _ why: String) -> WrapperRefusal {
+        WrapperRefusal(message: "\(record.declared) left as it is: \(why)",
+                       vetoReason: "\(record.declared) at \(record.place) is left as it is: \(why)")
+    }
+}
+
+/// A transform's verdict on one wrapper property.
+enum WrapperDecision<Conversion> {
+    case convert(Conversion)
+    case refuse(WrapperRefusal)
+}
+
+/// The checks every wrapper kind shares, in the order each transform runs them around its own:
+/// `localRefusal` (a suppression comment, a declaration shape the transforms do not rewrite),
+/// then `projectRefusal` (a type that is not `@Observable` as `observable-object` decided, `$m`
+/// or `_m` uses without a counterpart once the wrapper is gone), then the kind's own checks,
+/// then `viewSideRefusal` (the type kept by another view-side refusal).
+enum WrapperChecks {
+    static func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
+        if record.isSuppressed {
+            return WrapperRefusal(message: nil, legacyUse: "\(record.declared) (a `swiftui-migrate:disable` comment keeps it)")
+        }
+        return record.shapeProblem.map { .local(record, $0, use: record.declared, short: $0) }
+    }
+
+    static func projectRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
+        if case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options, ignoringVetoes: true) {
+            return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
+        }
+        let use = facts.uses.use(of: record.property, in: record.ownerType)
+        if let place = use.bareProjection {
+            return .vetoing(record, "`$\(record.property)` is used on its own at \(place), and the wrapper's projected value has no counterpart after the rewrite")
+        }
+        if let place = use.otherStorageUse {
+            return .vetoing(record, "its storage `_\(record.property)` is used at \(place) other than being set up in an `init`")
+        }
+        return nil
+    }
+
+    /// A refusal because another view-side refusal keeps the type an ObservableObject.
+    static func viewSideRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
+        guard case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options) else { return nil }
+        return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
+    }
+
+    /// Keeps the types of `kind`'s refusals found in `resolve` ObservableObjects
+    /// (`ObservationFacts.refuse`, which takes their class hierarchies along), and notes every
+    /// class so refused in `ViewWrapperFacts.vetoes`.
+    static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
+        let records = index[ViewWrapperFacts.self].wrappers(kind).sorted { $0.place < $1.place }
+        for record in records {
+            guard let name = record.type.name(in: index), let reason = decide(record, index)?.vetoReason else { continue }
+            veto(name, reason: reason, index: &index)
+        }
+    }
+
+    /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
+    static func veto(_ name: String, reason: String, index: inout ProjectIndex) {
+        var observation = index[ObservationFacts.self]
+        let before = observation.statuses
+        observation.refuse(name, reason: reason)
+        var vetoes = index[ViewWrapperFacts.self].vetoes
+        for (type, status) in observation.statuses where status != before[type] {
+            if case .refused(let why) = status { vetoes[type] = why }
+        }
+        index[ObservationFacts.self] = observation
+        index[ViewWrapperFacts.self].vetoes = vetoes
+    }
+}

@@ -1,0 +1,84 @@
+import MigrationKit
+import SwiftCST
+
+/// A wrapper property found in a tree: the nodes the transforms edit, and its `WrapperRecord`.
+struct WrapperProperty {
+    let variable: VariableDeclSyntax
+    let attribute: AttributeSyntax
+    /// The single binding (`m: M = value`).
+    let binding: PatternBindingSyntax
+    /// `_m = Wrapper(wrappedValue: x)` assignments of this property in the file's `init`s.
+    let storageAssignments: [BackingAssignment]
+    let record: WrapperRecord
+
+    /// The token spelling the wrapper's name in the attribute (`StateObject` of `@SwiftUI.StateObject`).
+    var attributeNameToken: Int? {
+        attribute.node.directTokens.last { attribute.node.tree.tokens[$0].kind == .identifier }
+    }
+
+    /// Every member property of `file` carrying the `kind` wrapper, in source order.
+    static func all(_ kind: ViewWrapperKind, in file: SourceFile) -> [WrapperProperty] {
+        let tree = file.tree
+        let candidates = tree.nodes(ofKind: .variableDecl).compactMap { node -> (VariableDeclSyntax, AttributeSyntax, String)? in
+            guard let variable = VariableDeclSyntax(node), let attribute = variable.attribute(named: kind.rawValue),
+                  attribute.argumentClause == nil, let owner = memberOwner(node) else { return nil }
+            return (variable, attribute, owner)
+        }
+        guard !candidates.isEmpty else { return [] }
+        let assignments = BackingAssignment.all(in: tree).filter { $0.sets(kind) }
+        return candidates.compactMap { variable, attribute, owner in
+            guard let binding = variable.bindings.first, let name = binding.name else { return nil }
+            let mine = assignments.filter { $0.property == name && ownerTypeName(of: $0.statement) == owner }
+            let record = makeRecord(kind, variable, attribute, binding, owner, mine, file)
+            return WrapperProperty(variable: variable, attribute: attribute, binding: binding, storageAssignments: mine, record: record)
+        }
+    }
+
+    /// The simple name of the type whose member list holds `variable` (looking through `#if`).
+    private static func memberOwner(_ variable: Node) -> String? {
+        var parent = variable.parent
+        while let node = parent, node.kind == .ifConfigClause || node.kind == .ifConfig { parent = node.parent }
+        guard parent?.kind == .memberBlock else { return nil }
+        return ownerTypeName(of: variable)
+    }
+
+    private static func makeRecord(_ kind: ViewWrapperKind, _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax,
+                                   _ binding: PatternBindingSyntax, _ owner: String, _ assignments: [BackingAssignment],
+                                   _ file: SourceFile) -> WrapperRecord {
+        let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
+                                           genericParameters: visibleGenericParameters(at: variable.node))
+        var impliedType: String?
+        if case .named(let name) = type { impliedType = name }
+        let tree = file.tree
+        let lines = [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
+        var shapeProblem: String?
+        if variable.bindings.count > 1 {
+            shapeProblem = "it declares several variables at once"
+        } else if binding.accessorBlock != nil {
+            shapeProblem = "it has accessors or observers"
+        } else if variable.isLet || variable.isStatic {
+            shapeProblem = "it is not an instance `var`"
+        } else if let assignment = assignments.first(where: hasComments(around:)) {
+            shapeProblem = "a comment inside `\(assignment.statement.text)` at \(Site(file.path, assignment.statement)) would be lost"
+        }
+        return WrapperRecord(
+            kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: binding.name ?? "",
+            type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
+            initialValue: binding.initializer.map { InitialValue($0, impliedType: impliedType, path: file.path) },
+            storageValues: assignments.compactMap { $0.argument.expression.map { InitialValue($0, impliedType: impliedType, path: file.path) } },
+            shapeProblem: shapeProblem,
+            hasSetterAccess: variable.modifiers.contains { $0.detail == "set" })
+    }
+
+    /// True when comments sit in `Wrapper(wrappedValue: x)` outside `x` (they would go when the
+    /// call is replaced by `x` alone).
+    private static func hasComments(around assignment: BackingAssignment) -> Bool {
+        guard let value = assignment.argument.expression, let first = assignment.value.firstToken, let last = assignment.value.lastToken,
+              let valueFirst = value.firstToken, let valueLast = value.lastToken else { return false }
+        let tree = value.tree
+        func commentsBetween(_ from: Int, _ to: Int) -> Bool {
+            (from..<to).contains { tree.trailingTrivia($0).contains { $0.kind.isComment } || tree.leadingTrivia($0 + 1).contains { $0.kind.isComment } }
+        }
+        return commentsBetween(first, valueFirst) || commentsBetween(valueLast, last)
+    }
+}

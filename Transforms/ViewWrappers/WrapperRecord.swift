@@ -1,0 +1,24 @@
+/// One `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property, as the index keeps it
+/// (no tree): enough for `resolve` to decide and for messages that name it from other files.
+struct WrapperRecord: Sendable, Equatable {
+    var kind: ViewWrapperKind
+    /// Where the wrapper attribute is.
+    var place: Site
+    /// The simple name of the type that declares the property.
+    var ownerType: String
+    var property: String
+    var type: WrappedTypeReference
+    /// A `swiftui-migrate:disable…` comment turns the transform off here.
+    var isSuppressed: Bool
+    /// The property's `= value`.
+    var initialValue: InitialValue?
+    /// The values given in `init`s: `_m = StateObject(wrappedValue: x)`.
+    var storageValues: [InitialValue]
+    /// A shape of declaration the transform does not rewrite, with why.
+    var shapeProblem: String?
+    /// `private(set)` and the like: the property must stay `var`.
+    var hasSetterAccess: Bool
+
+    /// "`@StateObject var model`", for messages.
+    var declared: String { "`\(kind.attribute) var \(property)`" }
+}
