@@ -23,7 +23,9 @@ struct Lexer {
     init(_ src: UnsafeBufferPointer<UInt8>) {
         self.src = src
         self.end = src.count
-        tokens.reserveCapacity(src.count / 5 + 16)
+        // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
+        // touched costs no resident memory, while growing would copy the array.
+        tokens.reserveCapacity(src.count / 3 + 16)
     }
 
     static func tokenize(_ src: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
