@@ -310,19 +310,7 @@ extension Parser {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let clause = open(.parameterClause)
-        bump()   // (
-        let saved = enterGroup()
-        while !atEOF && !at(.rightParen) {
-            if at(.rightBrace) || at(.rightBracket) { break }
-            let before = pos
-            parseParameter()
-            if pos == before { unknownToken() }
-            if !eat(.comma) && !at(.rightParen) {
-                if at(.rightBrace) || at(.rightBracket) || atEOF { break }
-            }
-        }
-        leaveGroup(saved)
-        eat(.rightParen)
+        parseGroup(closing: .rightParen) { $0.parseParameter() }
         close(clause)
     }
 
@@ -458,9 +446,7 @@ extension Parser {
                 if pos == before { unknownToken() }
             }
         } else {
-            let saved = enterGroup()
-            parseItemsUntilBrace(.statements)
-            leaveGroup(saved)
+            parseItemsInBraces(.statements)
         }
         eat(.rightBrace)
         close(block)

@@ -226,11 +226,7 @@ extension Parser {
     /// From an opening `(`, `[` or `\(` to `closing`: the arguments of a call, subscript, tuple,
     /// attribute or interpolation.
     func parseBracketedArguments(closing: TokenKind, keepingPattern: Bool = false) {
-        let saved = enterGroup(keepingPattern: keepingPattern)
-        bump()   // ( [ \(
-        parseArgumentList(closing: closing)
-        leaveGroup(saved)
-        eat(closing)
+        parseGroup(closing: closing, keepingPattern: keepingPattern) { $0.parseArgument() }
     }
 
     func parseTrailingClosures() {
@@ -243,19 +239,6 @@ extension Parser {
             bump(); bump()
             parseClosure()
             close(labeled)
-        }
-    }
-
-    /// Comma-separated `[label:] expression` up to `closing` (not consumed).
-    func parseArgumentList(closing: TokenKind) {
-        while !atEOF && !at(closing) {
-            if at(.rightParen) || at(.rightBracket) || at(.rightBrace) { return }
-            let before = pos
-            parseArgument()
-            if pos == before { unknownToken() }
-            if !eat(.comma) {
-                if at(closing) || at(.rightParen) || at(.rightBracket) || at(.rightBrace) || atEOF { return }
-            }
         }
     }
 
@@ -374,34 +357,25 @@ extension Parser {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let collection = open(.arrayExpr)
-        bump()   // [
-        if at(.colon) && peek().kind == .rightBracket {
-            nodes[Int(collection)].kind = .dictionaryExpr
-            bump()
-        }
-        let saved = enterGroup()
-        while !atEOF && !at(.rightBracket) {
-            if at(.rightParen) || at(.rightBrace) { break }
-            let before = pos
-            if at(.poundIf) {
-                parseIfConfig(.statements)
-            } else {
-                let hasKey = parseExpr()
-                if at(.colon) {
-                    nodes[Int(collection)].kind = .dictionaryExpr
-                    let element = hasKey ? wrap(lastChild, in: .dictionaryElement) : open(.dictionaryElement)
-                    bump()
-                    _ = parseExpr()
-                    close(element)
-                }
+        parseGroup(closing: .rightBracket) { p in
+            if p.at(.colon) && p.peek().kind == .rightBracket {   // [:]
+                p.nodes[Int(collection)].kind = .dictionaryExpr
+                p.bump()
+                return
             }
-            if pos == before { unknownToken() }
-            if !eat(.comma) && !at(.rightBracket) {
-                if at(.rightParen) || at(.rightBrace) || atEOF { break }
+            if p.at(.poundIf) {
+                p.parseIfConfig(.statements)
+                return
+            }
+            let hasKey = p.parseExpr()
+            if p.at(.colon) {
+                p.nodes[Int(collection)].kind = .dictionaryExpr
+                let element = hasKey ? p.wrap(p.lastChild, in: .dictionaryElement) : p.open(.dictionaryElement)
+                p.bump()
+                _ = p.parseExpr()
+                p.close(element)
             }
         }
-        leaveGroup(saved)
-        eat(.rightBracket)
         close(collection)
     }
 
@@ -466,9 +440,7 @@ extension Parser {
         let closure = open(.closureExpr)
         bump()   // {
         if closureSignatureEnd() != nil { parseClosureSignature() }
-        let saved = enterGroup()
-        parseItemsUntilBrace(.statements)
-        leaveGroup(saved)
+        parseItemsInBraces(.statements)
         eat(.rightBrace)
         close(closure)
     }
@@ -510,21 +482,14 @@ extension Parser {
     /// `[weak self, unowned(unsafe) x, y = z]`: each capture is an `argument`, its ownership a `modifier`.
     func parseCaptureList() {
         let captures = open(.captureList)
-        bump()   // [
-        let saved = enterGroup()
-        while !atEOF && !at(.rightBracket) && !at(.rightParen) && !at(.rightBrace) {
-            let before = pos
-            let capture = open(.argument)
-            if keyword == .weak || keyword == .unowned, peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen {
-                parseModifier()
+        parseGroup(closing: .rightBracket) { p in
+            let capture = p.open(.argument)
+            if p.keyword == .weak || p.keyword == .unowned, p.peek().kind == .identifier || p.peek().kind == .keyword || p.peek().kind == .leftParen {
+                p.parseModifier()
             }
-            _ = parseExpr()
-            close(capture)
-            if pos == before { unknownToken() }
-            if !eat(.comma) && !at(.rightBracket) { break }
+            _ = p.parseExpr()
+            p.close(capture)
         }
-        leaveGroup(saved)
-        eat(.rightBracket)
         close(captures)
     }
 

@@ -56,29 +56,27 @@ extension Parser {
     // MARK: Blocks
 
     /// `{ statements }`
-    func parseCodeBlock() {
+    func parseCodeBlock() { parseBlock(.codeBlock, of: .statements) }
+
+    /// `{ members }`
+    func parseMemberBlock() { parseBlock(.memberBlock, of: .members) }
+
+    /// `{ items }` as a node of `kind`.
+    func parseBlock(_ kind: SyntaxKind, of context: ItemContext) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
-        let block = open(.codeBlock)
+        let block = open(kind)
         bump()   // {
-        let saved = enterGroup()
-        parseItemsUntilBrace(.statements)
-        leaveGroup(saved)
+        parseItemsInBraces(context)
         eat(.rightBrace)
         close(block)
     }
 
-    /// `{ members }`
-    func parseMemberBlock() {
-        guard enterNesting() else { return }
-        defer { leaveNesting() }
-        let block = open(.memberBlock)
-        bump()   // {
+    /// The items after a `{` up to its `}` (not consumed), in a fresh context.
+    func parseItemsInBraces(_ context: ItemContext) {
         let saved = enterGroup()
-        parseItemsUntilBrace(.members)
+        parseItemsUntilBrace(context)
         leaveGroup(saved)
-        eat(.rightBrace)
-        close(block)
     }
 
     // MARK: #if
@@ -301,9 +299,7 @@ extension Parser {
         bump()
         with(trailingClosures: false) { _ = $0.parseExpr() }
         if eat(.leftBrace) {
-            let saved = enterGroup()
-            parseItemsUntilBrace(.switchCases)
-            leaveGroup(saved)
+            parseItemsInBraces(.switchCases)
             eat(.rightBrace)
         }
         close(stmt)

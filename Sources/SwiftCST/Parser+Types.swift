@@ -75,20 +75,14 @@ extension Parser {
     /// `(A, label: B, C...)`: a tuple type or a function type's parameters.
     func parseParenthesizedType() {
         bump()   // (
-        while !atEOF && !at(.rightParen) {
-            if at(.rightBrace) || at(.rightBracket) { break }
-            let before = pos
+        parseCommaSeparated(until: .rightParen) { p in
             // Element labels: `label: T`, `_ name: T`
-            if (at(.identifier) || at(.keyword)) && (peek().kind == .colon || (peek().kind == .identifier && peek(2).kind == .colon)) {
-                if peek().kind != .colon { bump() }
-                bump(); bump()
+            if (p.at(.identifier) || p.at(.keyword)) && (p.peek().kind == .colon || (p.peek().kind == .identifier && p.peek(2).kind == .colon)) {
+                if p.peek().kind != .colon { p.bump() }
+                p.bump(); p.bump()
             }
-            parseType()
-            if at(.equal) { parseInitializerClause() }
-            if pos == before { unknownToken() }
-            if !eat(.comma) && !at(.rightParen) {
-                if at(.rightBrace) || at(.rightBracket) || atEOF { break }
-            }
+            p.parseType()
+            if p.at(.equal) { p.parseInitializerClause() }
         }
         eat(.rightParen)
     }

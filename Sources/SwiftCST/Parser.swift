@@ -159,6 +159,27 @@ final class Parser {
         } while !stack.isEmpty
     }
 
+    /// Comma-separated elements up to `closing` or any closing bracket, which is not consumed.
+    /// A missing comma does not end the list; an element that consumes nothing becomes `unknown`.
+    func parseCommaSeparated(until closing: TokenKind, _ element: (Parser) -> Void) {
+        while !atEOF && !at(closing) && !at(.rightParen) && !at(.rightBracket) && !at(.rightBrace) {
+            let before = pos
+            element(self)
+            if pos == before { unknownToken() }
+            eat(.comma)
+        }
+    }
+
+    /// From an opening bracket to `closing`: comma-separated elements in a fresh context (see
+    /// `enterGroup`; `keepingPattern` keeps the pattern flag: `case .a(let x)`).
+    func parseGroup(closing: TokenKind, keepingPattern: Bool = false, _ element: (Parser) -> Void) {
+        let saved = enterGroup(keepingPattern: keepingPattern)
+        bump()   // ( [ \(
+        parseCommaSeparated(until: closing, element)
+        leaveGroup(saved)
+        eat(closing)
+    }
+
     /// Entered by every recursive construct; past `maxDepth`, the construct's tokens are kept
     /// in one balanced `unknown` node instead of recursing further.
     func enterNesting() -> Bool {
