@@ -83,17 +83,17 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     /// this run; a warning at the others.
     private func convertInjections(_ file: SourceFile, context: TransformContext, into result: inout TransformResult) {
         let tree = file.tree
-        let facts = context.index[ViewWrapperFacts.self]
+        let resolver = StaticTypeResolver(context.index)
         for call in InjectionCall.all(in: file) where !call.site.isSuppressed {
-            switch call.site.query.resolve(in: context.index.types, facts: facts) {
-            case .named(let type):
+            switch resolver.name(of: call.site.query) {
+            case .success(let type):
                 if case .notObservable(let why) = TypeObservability.of(type, index: context.index, options: context.options) {
                     result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: \(why)")
                 } else {
                     result.edits.append(TextEdit(range: tree.textRange(call.nameToken), replacement: "environment"))
                 }
-            case .unknown(let why):
-                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
+            case .failure(let unknown):
+                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(unknown.why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
             }
         }
     }

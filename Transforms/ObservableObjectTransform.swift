@@ -123,6 +123,7 @@ public struct ObservableObjectTransform: Transform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        TypeFacts.collect(file, into: &index)
         var collector = ObservableObjectCollector(file: file)
         collector.collect()
         index[ObservableObjectFacet.self].merge(collector.facet)

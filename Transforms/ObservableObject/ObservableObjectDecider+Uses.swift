@@ -22,7 +22,7 @@ extension ObservableObjectDecider {
                         }
                     case .unknown:
                         for type in world.names { byType[type, default: []].append((UseKey(what: passed, certain: false), call.site)) }
-                    case .generic:
+                    case .genericParameter:
                         break
                     }
                 }
@@ -43,7 +43,7 @@ extension ObservableObjectDecider {
         let resolved = resolver.resolve(use.receiver)
         let type: String?
         switch resolved {
-        case .generic: return []
+        case .genericParameter: return []
         case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
         case .unknown: type = nil
         }

@@ -170,13 +170,3 @@ func projection(_ node: Node) -> (name: String, isMemberAccess: Bool)? {
     let isMemberAccess = node.parent?.kind == .postfixExpr && node.previousSibling == nil && node.nextSibling?.kind == .memberSuffix
     return (String(name), isMemberAccess)
 }
-
-/// The simple name of the type whose member block (or extension) holds `node`.
-func ownerTypeName(of node: Node) -> String? {
-    node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).flatMap(simpleTypeName)
-}
-
-/// The simple name a type declaration declares or (for an extension) extends: `Row` for `extension List.Row`.
-func simpleTypeName(of type: TypeDeclSyntax) -> String? {
-    type.isExtension ? type.node.child(.type).flatMap(TypeSyntax.init)?.baseName : type.name
-}
