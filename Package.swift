@@ -18,7 +18,7 @@ let package = Package(
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST", "TestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["SwiftCST", "MigrationKit", "TestSupport"]),
         .testTarget(name: "TransformsTests", dependencies: ["SwiftCST", "MigrationKit", "Transforms", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MigrationKit", "swiftui-migrate"]),
         .testTarget(name: "StubsTests", dependencies: ["TestSupport"]),
     ]
 )

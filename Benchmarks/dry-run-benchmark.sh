@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Times `swiftui-migrate --dry-run` (index, every transform, diff; with and without the
+# `swiftc -frontend -parse` check of changed files) on synthetic legacy SwiftUI projects of
+# 1,000 and 10,000 files and on the toolchain's .swiftinterface files, next to
+# `swiftc -frontend -parse` over the same files (batched, on as many processes as --jobs),
+# with peak memory. CPU seconds are given as well as wall time: on a shared machine they are
+# the steadier figure.
+#
+#   Benchmarks/dry-run-benchmark.sh [--jobs N] [--sizes "1000 10000"] [--no-build]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jobs=$(nproc)
+sizes="1000 10000"
+build=yes
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --jobs) jobs=$2; shift 2 ;;
+        --sizes) sizes=$2; shift 2 ;;
+        --no-build) build=no; shift ;;
+        *) echo "usage: $0 [--jobs N] [--sizes \"1000 10000\"] [--no-build]" >&2; exit 2 ;;
+    esac
+done
+
+[ "$build" = yes ] && swift build -c release --product swiftui-migrate >&2
+tool=$PWD/.build/release/swiftui-migrate
+swiftc=$(command -v swiftc)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# measure LABEL BYTES COMMAND...: one table row from /usr/bin/time (wall, CPU, peak RSS).
+measure() {
+    local label=$1 bytes=$2
+    shift 2
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || true
+    read -r wall user sys rss < <(tail -1 "$work/time")  # after any "exited with non-zero status" line
+    awk -v label="$label" -v bytes="$bytes" -v wall="$wall" -v cpu="$(echo "$user + $sys" | bc)" -v rss="$rss" -v jobs="$jobs" 'BEGIN {
+        mb = bytes / 1e6
+        printf "%-44s %8.1f MB %7.2f s %7.2f s %8.1f MB/s %8.1f MB/s %7.0f MB\n", label, mb, wall, cpu, mb / wall, mb / (cpu / jobs), rss / 1024
+    }'
+}
+
+# `swiftc -frontend -parse` over the files listed in $work/files, 500 per process, $jobs at once.
+swiftc_parse=(xargs -0 -a "$work/files" -n 500 -P "$jobs" "$swiftc" -frontend -parse -diagnostic-style llvm)
+
+# MB/s (CPU): size / (CPU seconds / jobs), the rate when the jobs have their cores to themselves.
+printf "%-44s %11s %9s %9s %13s %13s %10s\n" "run (jobs $jobs)" "size" "wall" "CPU" "MB/s (wall)" "MB/s (CPU)" "peak RSS"
+for n in $sizes; do
+    project="$work/synthetic-$n"
+    Benchmarks/generate-legacy-project.sh "$n" "$project"
+    find "$project" -name '*.swift' -print0 >"$work/files"
+    bytes=$(du -cb --files0-from="$work/files" | tail -1 | cut -f1)
+    measure "swiftui-migrate --dry-run, $n files" "$bytes" "$tool" --dry-run --jobs "$jobs" "$project"
+    echo "  $(tail -1 "$work/stderr")"
+    measure "swiftui-migrate --dry-run --no-verify, $n files" "$bytes" "$tool" --dry-run --no-verify --jobs "$jobs" "$project"
+    measure "swiftc -frontend -parse, $n files" "$bytes" "${swiftc_parse[@]}"
+    rm -rf "$project"
+done
+
+# The toolchain's interface files (each real file once), named explicitly.
+find "$(dirname "$(readlink -f "$swiftc")")/../lib/swift" -name '*.swiftinterface' -exec readlink -f {} + | sort -u | tr '\n' '\0' >"$work/files"
+bytes=$(du -cb --files0-from="$work/files" | tail -1 | cut -f1)
+count=$(tr -cd '\0' <"$work/files" | wc -c)
+measure "swiftui-migrate --dry-run, $count .swiftinterface" "$bytes" xargs -0 -a "$work/files" "$tool" --dry-run --jobs "$jobs"
+echo "  $(tail -1 "$work/stderr")"
+measure "swiftc -frontend -parse, $count .swiftinterface" "$bytes" "${swiftc_parse[@]}"

@@ -1,0 +1,149 @@
+import Foundation
+
+/// One thing the run looks at: a Swift file to read, or a path given on the command line that
+/// cannot be looked at (missing, unlistable), with the reason.
+public struct DiscoveredInput: Equatable, Sendable {
+    /// The path to open: a root as given, or a root joined with the path below it.
+    public let path: String
+    public let problem: FileProblem?
+}
+
+/// Finds the `.swift` files under the paths given on the command line.
+///
+/// - A file named explicitly is always taken, whatever its name or the exclusions.
+/// - A directory is listed by `git ls-files` when it lies in a git work tree (so files
+///   `.gitignore` ignores are skipped), by a directory walk otherwise (or when git lists no
+///   Swift file there); `ExcludeRules` then leaves out build folders and `--exclude` patterns.
+/// - A symlink below a root is followed only when its target lies inside one of the roots;
+///   every file is taken once, however many paths lead to it.
+/// - Files come root by root, each root's files sorted by path, so runs are reproducible.
+public struct FileDiscovery {
+    public let rules: ExcludeRules
+    /// Whether to ask git which files are ignored.
+    public let usesGit: Bool
+
+    public init(rules: ExcludeRules = ExcludeRules(), usesGit: Bool = true) {
+        self.rules = rules
+        self.usesGit = usesGit
+    }
+
+    public func discover(_ roots: [String]) -> [DiscoveredInput] {
+        let rootDirectories = roots.filter(isDirectory).map(AtomicWriter.resolvedPath)
+        var seen = Set<String>()
+        var inputs: [DiscoveredInput] = []
+        for root in roots {
+            var info = stat()
+            guard stat(root, &info) == 0 else {
+                inputs.append(DiscoveredInput(path: root, problem: SourceReader.systemFailure("cannot read")))
+                continue
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                if seen.insert(AtomicWriter.resolvedPath(root)).inserted { inputs.append(DiscoveredInput(path: root, problem: nil)) }
+                continue
+            }
+            let listing = swiftFiles(in: root, roots: rootDirectories)
+            for problem in listing.problems { inputs.append(problem) }
+            for relative in listing.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let path = join(root, relative)
+                if seen.insert(AtomicWriter.resolvedPath(path)).inserted { inputs.append(DiscoveredInput(path: path, problem: nil)) }
+            }
+        }
+        return inputs
+    }
+
+    /// The paths (relative to `root`) of the Swift files below it, and the subfolders that could not be listed.
+    private func swiftFiles(in root: String, roots: [String]) -> (files: [String], problems: [DiscoveredInput]) {
+        if usesGit, let listed = gitListing(root), !listed.isEmpty {
+            let files = listed.filter { relative in
+                !rules.excludes(relative: relative, joined: join(root, relative)) && isAllowedLink(join(root, relative), roots: roots)
+            }
+            return (files, [])
+        }
+        var walker = DirectoryWalk(root: root, rules: rules, roots: roots)
+        walker.walk(relative: "")
+        return (walker.files, walker.problems)
+    }
+
+    /// Swift files git tracks or would track (untracked, not ignored) below `root`; nil outside a work tree.
+    private func gitListing(_ root: String) -> [String]? {
+        guard let git = Subprocess.findOnPath("git"),
+              let output = Subprocess.run(git, ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"]),
+              output.exitedNormally, output.status == 0 else { return nil }
+        var files: [String] = []
+        for entry in output.standardOutput.split(separator: 0) {
+            let relative = String(decoding: entry, as: UTF8.self)
+            var info = stat()
+            // Tracked files deleted from the work tree are still listed.
+            if lstat(join(root, relative), &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR { files.append(relative) }
+        }
+        return Array(Set(files))
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+/// A recursive walk of one root that does not follow symlinks out of the roots and never
+/// enters a directory twice.
+struct DirectoryWalk {
+    let root: String
+    let rules: ExcludeRules
+    let roots: [String]
+    var files: [String] = []
+    var problems: [DiscoveredInput] = []
+    private var visited = Set<String>()
+
+    init(root: String, rules: ExcludeRules, roots: [String]) {
+        self.root = root
+        self.rules = rules
+        self.roots = roots
+    }
+
+    mutating func walk(relative: String) {
+        let directory = join(root, relative)
+        guard visited.insert(AtomicWriter.resolvedPath(directory)).inserted else { return }
+        guard let handle = opendir(directory) else {
+            problems.append(DiscoveredInput(path: directory, problem: SourceReader.systemFailure("cannot list the directory")))
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(handle)
+        // Sorted, so that of two paths to one folder the same one wins on every machine.
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let child = join(root, childRelative)
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue }
+            var type = info.st_mode & S_IFMT
+            if type == S_IFLNK {
+                guard isAllowedLink(child, roots: roots), stat(child, &info) == 0 else { continue }
+                type = info.st_mode & S_IFMT
+            }
+            if type == S_IFDIR {
+                if !rules.excludes(relative: childRelative, joined: child, isDirectory: true) { walk(relative: childRelative) }
+            } else if type == S_IFREG && name.hasSuffix(".swift") && !rules.excludes(relative: childRelative, joined: child) {
+                files.append(childRelative)
+            }
+        }
+    }
+}
+
+/// True unless `path` is a symlink whose target lies outside every root.
+func isAllowedLink(_ path: String, roots: [String]) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return true }
+    let target = AtomicWriter.resolvedPath(path)
+    return roots.contains { CanonicalPath.isInside(target, $0) }
+}
+
+func join(_ root: String, _ relative: String) -> String {
+    if relative.isEmpty { return root }
+    if root == "." { return relative }
+    return root.hasSuffix("/") ? root + relative : root + "/" + relative
+}

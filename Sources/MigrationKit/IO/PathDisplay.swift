@@ -1,0 +1,42 @@
+import Foundation
+
+/// Turns paths into the form the run shows them in: relative to a base directory (the current
+/// directory for the command line, a repository's root for bulk runs), which is also the form
+/// patch headers need. Lexical only: symlinks are not resolved.
+public struct PathDisplay: Sendable {
+    /// The base directory, absolute and normalized.
+    public let base: String
+
+    public init(base: String = FileManager.default.currentDirectoryPath) {
+        self.base = PathDisplay.normalize(PathDisplay.absolute(base, from: FileManager.default.currentDirectoryPath))
+    }
+
+    /// `path` relative to the base (with `../` when it lies outside it).
+    public func display(_ path: String) -> String {
+        let absolute = PathDisplay.normalize(PathDisplay.absolute(path, from: FileManager.default.currentDirectoryPath))
+        if absolute == base { return "." }
+        let baseParts = base.split(separator: "/")
+        let parts = absolute.split(separator: "/")
+        var common = 0
+        while common < baseParts.count, common < parts.count, baseParts[common] == parts[common] { common += 1 }
+        let up = Array(repeating: "..", count: baseParts.count - common)
+        return (up + parts[common...].map(String.init)).joined(separator: "/")
+    }
+
+    static func absolute(_ path: String, from directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
+    /// Removes `.`, empty components and `name/..` pairs.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Why a file could not be read as Swift source, or written back.
+public struct FileProblem: Error, Equatable, CustomStringConvertible {
+    /// One line saying what is wrong and what was done about it, to follow the path:
+    /// `binary file (it contains NUL bytes); skipped`.
+    public let message: String
+    /// Where the problem is, when it has a place in the file (invalid UTF-8).
+    public let location: (line: Int, column: Int)?
+
+    public init(_ message: String, location: (line: Int, column: Int)? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { message }
+
+    public static func == (a: FileProblem, b: FileProblem) -> Bool {
+        a.message == b.message && a.location?.line == b.location?.line && a.location?.column == b.location?.column
+    }
+}
+
+/// Reads Swift source files, refusing what is not UTF-8 text: unreadable files, binary files
+/// (NUL bytes), UTF-16/32 files and invalid UTF-8 each get a one-line reason.
+public enum SourceReader {
+    /// The bytes of the file at `path`, or why they cannot be migrated.
+    public static func read(_ path: String) -> Result<[UInt8], FileProblem> {
+        let bytes: [UInt8]
+        switch readBytes(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(failure)
+        }
+        if let failure = check(bytes) { return .failure(failure) }
+        return .success(bytes)
+    }
+
+    /// Why `bytes` are not migratable source text, or nil when they are.
+    public static func check(_ bytes: [UInt8]) -> FileProblem? {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return FileProblem("UTF-16 or UTF-32 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); only UTF-8 is supported; skipped")
+        }
+        if bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
+            return FileProblem("binary file (it contains NUL bytes); skipped")
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
+            let location = lineAndColumn(of: bad, in: bytes)
+            return FileProblem("not valid UTF-8 (byte \(hex(bytes[bad])) at line \(location.line), column \(location.column)); skipped",
+                               location: location)
+        }
+        return nil
+    }
+
+    /// The raw bytes of the file at `path`, or the system's reason it cannot be read.
+    public static func readBytes(_ path: String) -> Result<[UInt8], FileProblem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(systemFailure("cannot read the file")) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure("cannot read the file")) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileProblem("not a regular file; skipped")) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(systemFailure("cannot read the file"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    static func systemFailure(_ what: String) -> FileProblem {
+        FileProblem("\(what): \(String(cString: strerror(errno)))")
+    }
+
+    private static func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+
+    /// 1-based line and column (in bytes) of `offset`.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = i + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

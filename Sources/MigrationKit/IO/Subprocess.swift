@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs helper programs (`git`, `swiftc`) and finds them on `PATH`.
+public enum Subprocess {
+    /// What a finished program left behind.
+    public struct Output {
+        public var status: Int32
+        /// False when the program was killed by a signal.
+        public var exitedNormally: Bool
+        public var standardOutput: Data
+        public var standardError: Data
+    }
+
+    /// Runs `executable` with `arguments` and waits for it. Both output streams are drained
+    /// while it runs, so a chatty program never blocks. `input` is its stdin (empty when nil);
+    /// `environment` replaces the inherited one. Nil when it cannot be started.
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                           input: Data? = nil, environment: [String: String]? = nil) -> Output? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory = directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment = environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        do { try process.run() } catch { return nil }
+        if let input = input {
+            Thread.detachNewThread {
+                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
+        let errorData = DataBox()
+        let drained = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
+                      standardOutput: outputData, standardError: errorData.data)
+    }
+
+    /// The first executable named `name` in the directories of `PATH`.
+    public static func findOnPath(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = "\(directory)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    private final class DataBox: @unchecked Sendable {
+        var data = Data()
+    }
+}

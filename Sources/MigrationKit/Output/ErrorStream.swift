@@ -1,0 +1,50 @@
+import Foundation
+
+/// Writes to standard error for a run: diagnostics and messages as whole lines, and, on a
+/// terminal, a progress line that is redrawn in place (at most ten times a second) and cleared
+/// before any other line is written. Safe to use from many threads.
+public final class ErrorStream: @unchecked Sendable {
+    private let lock = NSLock()
+    private let showsProgress: Bool
+    private var progressShown = false
+    private var lastDraw: UInt64 = 0
+
+    /// `showsProgress`: draw progress lines (only do so when standard error is a terminal).
+    public init(showsProgress: Bool) { self.showsProgress = showsProgress }
+
+    /// True when standard error is a terminal.
+    public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    /// Writes `line` and a newline.
+    public func write(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        clearProgress()
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Redraws the progress line, unless it was drawn less than 0.1 s ago.
+    public func progress(_ progress: RunProgress) {
+        guard showsProgress else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now - lastDraw > 100_000_000 || progress.done == progress.total else { return }
+        lastDraw = now
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(ToolInfo.name): \(progress.phase.rawValue) \(progress.done)/\(progress.total) files".utf8))
+        progressShown = true
+    }
+
+    /// Removes the progress line, if one is shown.
+    public func finishProgress() {
+        lock.lock()
+        defer { lock.unlock() }
+        clearProgress()
+    }
+
+    private func clearProgress() {
+        guard progressShown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        progressShown = false
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The one line that ends a text-format run:
+///
+/// `swiftui-migrate: 22 files scanned: 14 changed, 8 unchanged, 0 failed; diagnostics:
+/// observable-object 3, sheet-item 1; platforms: iphone (assumed: ...); 0.21 s`
+///
+/// Runs that write nothing say "would change". Transforms skipped for the deployment targets
+/// and platforms that were assumed rather than given are said here, once.
+public enum SummaryLine {
+    public static func text(_ summary: RunSummary, writes: Bool) -> String {
+        var parts: [String] = []
+        let files = summary.scanned == 1 ? "1 file" : "\(summary.scanned) files"
+        parts.append("\(files) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
+            + "\(summary.unchanged) unchanged, \(summary.failed) failed")
+        let byTransform = summary.diagnosticsByTransform
+            .filter { !$0.key.isEmpty }
+            .map { (id: $0.key, count: $0.value.values.reduce(0, +)) }
+            .sorted { $0.id < $1.id }
+        if !byTransform.isEmpty {
+            parts.append("diagnostics: " + byTransform.map { "\($0.id) \($0.count)" }.joined(separator: ", "))
+        }
+        for notRun in summary.transformsNotRun {
+            parts.append("not run: \(notRun.id) (\(notRun.reason))")
+        }
+        if summary.platformsSource != "--platforms" && !summary.platforms.isEmpty {
+            parts.append("platforms: \(summary.platforms.map(\.rawValue).joined(separator: ",")) (\(summary.platformsSource); set --platforms to change)")
+        }
+        parts.append(String(format: "%.2f s", summary.timings.total))
+        return "\(ToolInfo.name): " + parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Migrates a project on many threads in two phases:
+///
+/// 1. **Index**: every file is read, parsed and summarised into its own `ProjectIndex`; the
+///    summaries are merged in file order (so decisions do not depend on `jobs`) and resolved.
+///    Trees are dropped as soon as a file is summarised: memory grows with declarations, not
+///    with source text.
+/// 2. **Rewrite**: every file is read again (a file changed since phase 1 fails), migrated by
+///    the `Pipeline`, checked by the compiler in batches, and written when asked.
+///
+/// Results reach the caller in file order whatever the number of threads, each as soon as the
+/// files before it are done; the caller's closure runs on worker threads, one call at a time.
+public struct ProjectRunner {
+    public let request: RunRequest
+    public let pipeline: Pipeline
+
+    public init(_ request: RunRequest) {
+        self.request = request
+        self.pipeline = Pipeline(registry: request.registry, options: request.options)
+    }
+
+    /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.
+    public func run(_ onFile: @escaping (FileResult) -> Void) -> RunSummary {
+        run(prepare: { _ in () }) { result, _ in onFile(result) }
+    }
+
+    /// Like `run(_:)`, with `prepare` called first on each result on the thread that finished
+    /// it, in parallel and in no order: the place for costly per-file output such as diffs.
+    public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
+        var clock = Stopwatch()
+        let summary = SummaryBox(startingSummary())
+        let inputs = discoverInputs()
+        summary.value.timings.discovery = clock.lap()
+        let indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
+        summary.value.timings.index = clock.lap()
+        let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
+            summary.value.add(result)
+            onFile(result, prepared)
+        }
+        RewritePhase(request: request, pipeline: pipeline, index: indexed.index)
+            .run(inputs, fingerprints: indexed.fingerprints) { position, result in
+                delivery.deliver((result, prepare(result)), at: position)
+            }
+        summary.value.timings.rewrite = clock.lap()
+        summary.value.timings.total = clock.total
+        return summary.value
+    }
+
+    private func startingSummary() -> RunSummary {
+        var summary = RunSummary()
+        let options = request.options
+        summary.transformsRun = pipeline.transforms.map { $0.id }
+        summary.transformsNotRun = pipeline.unavailable.map { transform in
+            (transform.id, "needs iOS \(transform.availability.iOS) / macOS \(transform.availability.macOS); "
+                + "the deployment targets are iOS \(options.minIOS) / macOS \(options.minMacOS) (--min-ios, --min-macos)")
+        }
+        summary.platforms = (options.platforms ?? []).sorted()
+        summary.platformsSource = options.platformsSource
+        summary.compilerChecked = request.compilerCheck != nil
+        return summary
+    }
+
+    /// Files to migrate (in-memory sources first, then the paths in order), then files only indexed.
+    private func discoverInputs() -> [RunInput] {
+        let discovery = FileDiscovery(rules: request.exclude)
+        var inputs: [RunInput] = request.inMemory.map {
+            RunInput(path: $0.path, display: request.display.display($0.path), memory: $0.bytes, problem: nil, rewrites: true)
+        }
+        for found in discovery.discover(request.paths) {
+            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: found.problem, rewrites: true))
+        }
+        guard !request.projectPaths.isEmpty else { return inputs }
+        let targets = Set(inputs.map { CanonicalPath.of($0.path) })
+        for found in discovery.discover(request.projectPaths) where found.problem == nil && !targets.contains(CanonicalPath.of(found.path)) {
+            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: nil, rewrites: false))
+        }
+        return inputs
+    }
+
+    private final class SummaryBox: @unchecked Sendable {
+        var value: RunSummary
+        init(_ value: RunSummary) { self.value = value }
+    }
+}
+
+/// Wall-clock time since creation, and between laps.
+struct Stopwatch {
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var lapStart = DispatchTime.now().uptimeNanoseconds
+
+    /// Seconds since the previous lap (or the start).
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { lapStart = now }
+        return Double(now - lapStart) / 1e9
+    }
+
+    var total: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything a project run needs: what to migrate, with which transforms and options, how
+/// many threads, and whether to write. Shared by the command line's modes and bulk runs.
+public struct RunRequest {
+    /// Files and directories to migrate.
+    public var paths: [String]
+    /// Directories indexed (phase 1) but not rewritten: `--project DIR`, so that a file migrated
+    /// alone still sees the project's types.
+    public var projectPaths: [String] = []
+    /// Sources held in memory (`--stdin-path`): migrated and indexed in place of the file on
+    /// disk at the same path, never written.
+    public var inMemory: [(path: String, bytes: [UInt8])] = []
+    public var exclude = ExcludeRules()
+    public var options: MigrationOptions
+    /// The transforms, in pipeline order (`TransformRegistry.all`).
+    public var registry: [any Transform.Type]
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Write changed files in place (atomically, after re-reading them).
+    public var writesChanges = false
+    /// The compiler check of changed files; nil skips it (`--no-verify`, or no `swiftc`).
+    public var compilerCheck: CompilerParseCheck? = nil
+    /// How paths are shown in diagnostics and results (relative to the current directory).
+    public var display = PathDisplay()
+    /// Called with each file's path just before it is written. A test hook (see the
+    /// command line's `SWIFTUI_MIGRATE_TEST_BEFORE_WRITE`): it lets tests change a file between
+    /// the read and the write.
+    public var beforeWrite: ((String) -> Void)? = nil
+    /// Called from worker threads as files are done.
+    public var progress: ((RunProgress) -> Void)? = nil
+
+    public init(paths: [String], options: MigrationOptions, registry: [any Transform.Type]) {
+        self.paths = paths
+        self.options = options
+        self.registry = registry
+    }
+}
+
+/// How far a run is.
+public struct RunProgress: Sendable {
+    public enum Phase: String, Sendable { case indexing, migrating }
+    public var phase: Phase
+    public var done: Int
+    public var total: Int
+}

@@ -1,0 +1,107 @@
+import Foundation
+import MigrationKit
+
+/// `--format`
+enum OutputFormat: String { case text, json, sarif }
+
+/// `--color`
+enum ColorChoice: String { case auto, always, never }
+
+/// The command line of a migration run, read and checked.
+struct MigrateArguments {
+    var paths: [String] = []
+    var dryRun = false
+    var check = false
+    var patchFile: String? = nil
+    var stdinPath: String? = nil
+    var projectPaths: [String] = []
+    var excludes: [String] = []
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var verify = true
+    var format = OutputFormat.text
+    var color = ColorChoice.auto
+    var quiet = false
+    var options = MigrationOptions()
+
+    /// True when changed files are written in place.
+    var writesChanges: Bool { !dryRun && !check && patchFile == nil && stdinPath == nil }
+
+    /// The mode's name in reports.
+    var modeName: String {
+        if stdinPath != nil { return "stdin" }
+        if check { return "check" }
+        if dryRun { return "dry-run" }
+        if patchFile != nil { return "patch" }
+        return "in-place"
+    }
+
+    /// Reads `arguments` (after the subcommand); `validIDs` are the transform ids.
+    static func parse(_ arguments: [String], validIDs: [String]) throws -> MigrateArguments {
+        var result = MigrateArguments()
+        let split = arguments.firstIndex(of: "--") ?? arguments.count
+        let rest: [String]
+        do {
+            rest = try result.options.parse(Array(arguments[..<split]))
+        } catch let error as OptionError {
+            throw UsageError(error.message)
+        }
+        try result.readOwnOptions(rest)
+        result.paths += arguments[min(split + 1, arguments.count)...]
+        try result.validate(validIDs: validIDs)
+        return result
+    }
+
+    private mutating func readOwnOptions(_ arguments: [String]) throws {
+        var remaining = arguments.flatMap(Self.splittingInlineValue)[...]
+        while let name = remaining.popFirst() {
+            func value() throws -> String {
+                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--dry-run": dryRun = true
+            case "--check": check = true
+            case "--no-verify": verify = false
+            case "--quiet", "-q": quiet = true
+            case "--patch": patchFile = try value()
+            case "--stdin-path": stdinPath = try value()
+            case "--project": projectPaths.append(try value())
+            case "--exclude": excludes.append(try value())
+            case "--jobs", "-j":
+                let text = try value()
+                guard let count = Int(text), count >= 1 else { throw UsageError("--jobs: expected a whole number of 1 or more, got '\(text)'") }
+                jobs = count
+            case "--format":
+                let text = try value()
+                guard let chosen = OutputFormat(rawValue: text) else { throw UsageError("--format: expected text, json or sarif, got '\(text)'") }
+                format = chosen
+            case "--color", "--colour":
+                let text = try value()
+                guard let chosen = ColorChoice(rawValue: text) else { throw UsageError("--color: expected auto, always or never, got '\(text)'") }
+                color = chosen
+            default:
+                if name.hasPrefix("-") && name != "-" { throw UsageError("unknown option '\(name)'") }
+                paths.append(name)
+            }
+        }
+    }
+
+    /// `--name=value` as `--name`, `value`; anything else as it is.
+    private static func splittingInlineValue(_ argument: String) -> [String] {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+        return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+
+    private func validate(validIDs: [String]) throws {
+        for (option, ids) in [("--only", options.only ?? []), ("--skip", options.skip)] {
+            if let unknown = ids.first(where: { !validIDs.contains($0) }) {
+                throw UsageError("\(option): unknown transform '\(unknown)'; valid ids: \(validIDs.joined(separator: ", "))")
+            }
+        }
+        if stdinPath != nil {
+            guard paths.isEmpty else { throw UsageError("--stdin-path reads one file from stdin; do not also give paths (\(paths.joined(separator: " ")))") }
+        } else if paths.isEmpty {
+            throw UsageError("no paths given: name the files or directories to migrate")
+        }
+    }
+}

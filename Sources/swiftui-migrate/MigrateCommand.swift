@@ -1,0 +1,53 @@
+import Foundation
+import MigrationKit
+
+/// `swiftui-migrate [migrate] [options] PATH...`: migrates a project in place, or shows, saves
+/// or checks what would change.
+enum MigrateCommand {
+    static func run(_ arguments: MigrateArguments) -> Int32 {
+        var request = makeRequest(arguments)
+        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
+        var patch: FileHandle? = nil
+        if let patchFile = arguments.patchFile {
+            guard FileManager.default.createFile(atPath: patchFile, contents: nil), let handle = FileHandle(forWritingAtPath: patchFile) else {
+                errors.write("\(ToolInfo.name): error: cannot write the patch file '\(patchFile)': \(String(cString: strerror(errno)))")
+                return 2
+            }
+            patch = handle
+        }
+        defer { try? patch?.close() }
+        request.progress = { progress in
+            // Only long runs earn a progress line.
+            if progress.total >= 200 { errors.progress(progress) }
+        }
+        let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: request.registry, display: request.display)
+        let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
+        printer.finish(summary)
+        return exitStatus(summary, check: arguments.check)
+    }
+
+    /// 2 when a file failed, 1 when `--check` finds changes, else 0.
+    static func exitStatus(_ summary: RunSummary, check: Bool) -> Int32 {
+        if summary.failed > 0 { return 2 }
+        if check && summary.changed > 0 { return 1 }
+        return 0
+    }
+
+    /// The run the arguments describe (shared with `--stdin-path`).
+    static func makeRequest(_ arguments: MigrateArguments) -> RunRequest {
+        var options = arguments.options
+        if options.platforms == nil {
+            let inferred = PlatformInference.infer(paths: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
+            options.platforms = inferred.platforms
+            options.platformsSource = inferred.source
+        }
+        var request = RunRequest(paths: arguments.paths, options: options, registry: TestHooks.registry)
+        request.projectPaths = arguments.projectPaths
+        request.exclude = ExcludeRules(patterns: arguments.excludes)
+        request.jobs = arguments.jobs
+        request.writesChanges = arguments.writesChanges
+        request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
+        request.beforeWrite = TestHooks.beforeWrite
+        return request
+    }
+}

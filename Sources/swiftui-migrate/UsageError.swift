@@ -1,0 +1,42 @@
+import MigrationKit
+
+/// A command line that cannot be run as written; the message says what to change. Exit 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Help for `swiftui-migrate --help`.
+enum Usage {
+    static let text = """
+    usage: swiftui-migrate [migrate] [options] PATH...   migrate .swift files in place
+           swiftui-migrate --stdin-path PATH [--project DIR] [options] < in.swift > out.swift
+           swiftui-migrate list                         the transforms, in pipeline order
+           swiftui-migrate explain ID                   what a transform does, with examples
+           swiftui-migrate parse [--stats] [--tree] PATH...
+
+    modes (combinable; without one, changed files are written in place):
+      --dry-run                     print a unified diff on stdout, write nothing
+      --patch FILE                  write the diff to FILE (for `git apply` or `patch -p1`), write nothing else
+      --check                       write nothing; exit 1 when any file would change
+      --stdin-path PATH             migrate stdin as if it were PATH; the result goes to stdout
+      --project DIR                 also index DIR's files (not rewritten), so a file migrated alone sees its project
+
+    files:
+      --exclude GLOB                skip matching files and folders below the given directories (repeatable)
+                                    (.build .git .swiftpm Pods Carthage DerivedData node_modules are always skipped,
+                                    and so are files git ignores; a file named on the command line is always taken)
+      --jobs N                      threads to use (default: the number of cores)
+      --no-verify                   do not check changed files with `swiftc -frontend -parse`
+
+    output:
+      --format text|json|sarif      diagnostics and summary as text (stderr), or one JSON / SARIF 2.1.0 document (stdout)
+      --color auto|always|never     color the diff (auto: when stdout is a terminal)
+      --quiet, -q                   print nothing but errors (and the diff or document asked for)
+
+    transforms:
+    \(MigrationOptions.help)
+
+    exit status: 0 success · 1 changes pending (with --check) · 2 usage error, or a file could not be processed
+    """
+}
