@@ -43,10 +43,6 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
 
     public init() {}
 
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
-
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
         var facts = index[ViewWrapperFacts.self]
         facts.blockingSites = InjectionBlocking.blockingSites(facts: facts, index: index, options: options)

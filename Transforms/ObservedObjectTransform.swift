@@ -41,14 +41,6 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
     public init() {}
 
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
-
-    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        applyVetoes(&index, options: options)
-    }
-
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let tree = file.tree

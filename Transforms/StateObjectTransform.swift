@@ -39,14 +39,6 @@ public struct StateObjectTransform: ViewWrapperTransform {
 
     public init() {}
 
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
-
-    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        applyVetoes(&index, options: options)
-    }
-
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         rewriteProperties(file, context: context, into: &result) { property, warning, result in

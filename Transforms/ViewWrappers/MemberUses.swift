@@ -103,7 +103,7 @@ struct MemberUses: Sendable {
         var countsPerInit: [Node: [String: Int]] = [:]
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
-                  isAssignmentOperator(tree, op) else { continue }
+                  tree.isAssignmentOperator(op) else { continue }
             if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
@@ -151,14 +151,6 @@ struct MemberUses: Sendable {
               let name = last.identifierName else { return nil }
         if chain.suffixes.count == 1, chain.primary?.isIdentifier("self") == true { return .ofSelf(name) }
         return .ofOtherValue(name)
-    }
-
-    private static func isAssignmentOperator(_ tree: SyntaxTree, _ token: Int) -> Bool {
-        let kind = tree.tokens[token].kind
-        if kind == .equal { return true }
-        guard kind == .infixOperator else { return false }
-        let text = tree.text(token)
-        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 }
 

@@ -24,7 +24,7 @@ extension ViewWrapperTransform {
 
     /// Phase 1: the facts, and a legacy use for each property the declaration alone refuses,
     /// so `observable-object` keeps its type an ObservableObject.
-    func collectWrappers(_ file: SourceFile, into index: inout ProjectIndex) {
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         for record in ViewWrapperFacts.collect(Self.kind, file, into: &index) {
             guard case .named(let name) = record.type, let use = localRefusal(record)?.legacyUse else { continue }
             index[ObservationFacts.self].recordLegacyUse(of: name, ObservationFacts.LegacyUse(
@@ -35,6 +35,11 @@ extension ViewWrapperTransform {
 
     /// Phase 1, `resolve`: keeps the types of the properties refused for project-wide reasons
     /// ObservableObjects.
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        applyVetoes(&index, options: options)
+    }
+
+    /// Keeps the types of the properties refused for project-wide reasons ObservableObjects.
     func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) {
         WrapperChecks.applyVetoes(Self.kind, index: &index) { record, index in
             guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
