@@ -111,10 +111,8 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
+        if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
-            return .refuse(refusal)
-        }
         if let name = record.type.name(in: index), let site = facts.blockingSites[name] {
             return .refuse(WrapperRefusal(
                 message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",

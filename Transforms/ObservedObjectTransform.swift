@@ -82,11 +82,10 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
-        let facts = index[ViewWrapperFacts.self]
-        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+        if let refusal = sharedRefusal(record, index: index, options: options) ?? WrapperChecks.viewSideRefusal(record, index: index, options: options) {
             return .refuse(refusal)
         }
-        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        let facts = index[ViewWrapperFacts.self]
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if use.memberProjection != nil { return .convert(.bindable) }
         let isLet = record.initialValue == nil && !record.hasSetterAccess && use.assignmentOutsideInit == nil

@@ -67,6 +67,7 @@ extension ObservableObjectDecider {
 
 /// A kind of use, for grouping sites in messages.
 struct UseKey: Hashable {
+    /// What was done with the class: one of its members used, or a value passed to a generic type.
     enum What: Hashable {
         case use(PublisherUse.Member)
         /// A value passed to a generic type whose parameter must be an ObservableObject.

@@ -3,6 +3,7 @@ import SwiftCST
 
 /// A use of something only `ObservableObject` classes have.
 struct PublisherUse: Sendable {
+    /// The member used.
     enum Member: Hashable, Sendable {
         /// `$name`: the projected publisher of an `@Published` property.
         case projected(String)
@@ -21,6 +22,7 @@ struct PublisherUse: Sendable {
 
 /// Why the project needs some class to stay an `ObservableObject` beyond its own uses.
 struct ConformanceRequirement: Sendable {
+    /// What needs the conformance, and so which classes it keeps.
     enum Kind: Hashable, Sendable {
         /// `@propertyWrapper struct W<V: ObservableObject>`: `@W var x: C` needs `C: ObservableObject`.
         case wrapperValue(wrapper: String)

@@ -12,6 +12,7 @@ import SwiftCST
 /// It reads declarations, never infers: a call result or a closure parameter without a
 /// written type is `.unknown`, with why.
 struct StaticTypeQuery: Sendable, Hashable {
+    /// Where the value comes from.
     enum Root: Sendable, Hashable {
         /// A value of this type, as written: `Model`, `[String: Model]?`.
         case type(String)

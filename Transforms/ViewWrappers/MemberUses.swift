@@ -140,6 +140,7 @@ struct MemberUses: Sendable {
         }
     }
 
+    /// The property an assignment writes: one of `self`'s, or one of another value's.
     private enum AssignedMember { case ofSelf(String), ofOtherValue(String) }
 
     /// `m` / `self.m` → of self; `row.m` → of another value.

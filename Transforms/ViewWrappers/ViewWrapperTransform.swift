@@ -22,13 +22,19 @@ extension ViewWrapperTransform {
         WrapperChecks.localRefusal(record) ?? kindLocalRefusal(record)
     }
 
+    /// The refusals every kind checks before its own: `localRefusal`, then
+    /// `WrapperChecks.projectRefusal`.
+    func sharedRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
+        localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: index[ViewWrapperFacts.self], index: index, options: options)
+    }
+
     /// Phase 1: the facts, and a legacy use for each property the declaration alone refuses,
     /// so `observable-object` keeps its type an ObservableObject.
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         for record in ViewWrapperFacts.collect(Self.kind, file, into: &index) {
             guard case .named(let name) = record.type, let use = localRefusal(record)?.legacyUse else { continue }
             index[ObservationFacts.self].recordLegacyUse(of: name, ObservationFacts.LegacyUse(
-                path: record.place.path, location: SourceLocation(line: record.place.line, column: record.place.column),
+                path: record.place.path, location: record.place.location,
                 description: use, transformID: Self.id))
         }
     }
