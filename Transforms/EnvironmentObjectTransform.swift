@@ -24,7 +24,8 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     `Type.shared` (or any static property with a written type), a parameter, local, top-level
     variable or property declared with the type or initialised with `Type(…)` or another such
     value (so @State/@StateObject properties too), `if let`/`guard let` unwrapping one, a payload
-    of a project enum's case matched by `case .x(let value)`, and member chains over those.
+    of a project enum's case matched by `case .x(let value)`, a closure capture, and member and
+    array or dictionary subscript chains over those (`stores[id]!`).
     Other sites are left alone with a warning.
 
     All or nothing: an object injected with .environmentObject but read with @Environment is

@@ -160,6 +160,7 @@ final class StaticTypeResolverTests: XCTestCase {
                         probe(box.content)
                         switch route { case .detail(let editor, _): probe(editor) }
                         probe(store.missing)
+                        run { [editors = store.current] in probe(editors["a"]) }
                     }
                 }
                 """,
@@ -172,6 +173,7 @@ final class StaticTypeResolverTests: XCTestCase {
         XCTAssertEqual(found[5], .genericParameter(why: "`Box.content` has the generic type `Content`, which may be any type at run time"))
         XCTAssertEqual(found[6], .type("Editor"), "an enum case's payload")
         XCTAssertEqual(found[7], .unknown("no property `missing` with a written type was found in `Store`"))
+        XCTAssertEqual(found[8], .type("Editor"), "a closure capture's value")
     }
 
     func testNamedTypes() {

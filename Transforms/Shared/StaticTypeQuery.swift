@@ -48,6 +48,7 @@ struct StaticTypeQuery: Sendable, Hashable {
     /// before giving up.
     static let maximumDepth = 4
 
+    /// True when the syntax does not tell the type.
     var isUnknown: Bool {
         if case .unknown = root { return true }
         return false
