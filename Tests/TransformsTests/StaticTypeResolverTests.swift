@@ -93,7 +93,7 @@ final class StaticTypeResolverTests: XCTestCase {
             do { } catch { probe(error) }
             list.forEach { (row: Row) in probe(row) }
             list.forEach { row in probe(row) }
-            run { [m = self.model, weak valued] in probe(m); probe(valued) }
+            run { [m = self.model, weak valued, weak w = self.model] in probe(m); probe(valued); probe(w) }
         }
         """)
         XCTAssertEqual(found[0], query(.type("Model")))
@@ -108,6 +108,7 @@ final class StaticTypeResolverTests: XCTestCase {
         XCTAssertEqual(found[9], query(.unknown("the type of `row` is not written")))
         XCTAssertEqual(found[10], query(.unknown("`self` is outside any type")))
         XCTAssertEqual(found[11], query(.type("Model")), "a capture without a value is the outer name")
+        XCTAssertEqual(found[12], found[10], "a weak capture with a value")
     }
 
     func testPatternsAndAccessors() {

@@ -78,7 +78,7 @@ extension StaticTypeQuery {
             return typed(parameter.type, value: nil, name: name, at: node, depth: depth)
         }
         for argument in signature.child(.captureList)?.children(.argument) ?? [] {
-            guard let capture = argument.firstChild, capture.kind == .sequenceExpr, capture.firstChild?.identifierName == name,
+            guard let capture = ArgumentSyntax(argument)?.expression, capture.kind == .sequenceExpr, capture.firstChild?.identifierName == name,
                   let value = capture.children.last else { continue }
             return depth < maximumDepth ? of(value, depth: depth + 1) : StaticTypeQuery(root: .unknown("the type of `\(name)` is not written"))
         }

@@ -28,11 +28,10 @@ extension StaticTypeQuery {
         }
         let conditions = statement.children.filter { ($0.kind == .optionalBinding || $0.kind == .matchingPattern) && $0.range.upperBound <= use }
         for condition in conditions.reversed() {
-            if condition.kind == .matchingPattern {
-                let parts = condition.child(.sequenceExpr)?.children ?? []
-                guard let pattern = parts.first, declares(name, pattern) else { continue }
-                guard parts.count == 2 else { break }
-                return payload(name, in: pattern, subject: parts[1], depth: depth)
+            if condition.kind == .matchingPattern {   // case pattern = value
+                guard let pattern = condition.firstChild, pattern.kind != .initializerClause, declares(name, pattern) else { continue }
+                guard let value = condition.child(.initializerClause)?.firstChild else { break }
+                return payload(name, in: pattern, subject: value, depth: depth)
             }
             guard let pattern = condition.child(.pattern), declares(name, pattern) else { continue }
             if pattern.directTokens.count != 1 { return StaticTypeQuery(root: .unknown("`\(name)` is bound by a tuple pattern")) }

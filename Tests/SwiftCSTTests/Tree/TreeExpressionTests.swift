@@ -96,6 +96,9 @@ final class TreeExpressionTests: XCTestCase {
         """).nodes(ofKind: .closureExpr).compactMap(ClosureSyntax.init)
         XCTAssertEqual(closures.map(\.parameterNames), [["item"], ["x", "y"], ["a", "b"], ["a", "b"], ["_"], [], []])
         XCTAssertEqual(outline(closures[2].signature!), "closureSignature(captureList(argument(modifier identifierExpr) argument(sequenceExpr(identifierExpr identifierExpr))) parameterClause(parameter(type) parameter) returnClause(type))")
+        let captures = closures[2].signature!.child(.captureList)!.children(.argument).compactMap(ArgumentSyntax.init)
+        XCTAssertEqual(captures.map { $0.ownership?.name }, ["weak", nil])
+        XCTAssertEqual(captures.map { $0.expression?.text }, ["self", "x = y"])
         XCTAssertNil(closures[5].signature)
         XCTAssertEqual(closures[0].statements.map(\.text), ["item"])
     }
