@@ -66,6 +66,11 @@ public struct NavigationStackTransform: Transform {
         index[NavigationFacts.self].resolveNestedTypes()
     }
 
+    /// Every container, title, link and style it rewrites or reports spells one of these.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        file.contains(anyOf: ["NavigationView", "navigationBarTitle", "NavigationLink", "navigationViewStyle"])
+    }
+
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()

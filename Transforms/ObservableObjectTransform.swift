@@ -137,6 +137,11 @@ public struct ObservableObjectTransform: Transform {
         index[ObservationFacts.self] = facts
     }
 
+    /// Only files declaring (or extending) an `ObservableObject` class have anything to change or report.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        index[ObservableObjectDecisions.self].paths.contains(file.path)
+    }
+
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
                                  facts: context.index[ObservationFacts.self], options: context.options).rewrite()

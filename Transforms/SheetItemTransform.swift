@@ -88,6 +88,11 @@ public struct SheetItemTransform: Transform {
         index[ViewMemberUses.self].merge(ViewMemberUses(file))
     }
 
+    /// Every presentation it converts or reports takes an `isPresented:` argument.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        file.contains(anyOf: ["isPresented"])
+    }
+
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         let modifiers = PresentationModifier.all(in: file.tree)
         guard !modifiers.isEmpty else { return TransformResult() }

@@ -64,6 +64,19 @@ public struct Pipeline {
 
     // MARK: Phase 2
 
+    /// Skips transforms (and parsing) where `Transform.mayRewrite` says there is nothing to do.
+    /// Off only to test that the filter changes no result.
+    public var skipsUntouchedFiles = true
+
+    /// Phase 2 for a file not parsed yet: parses it only when some transform may rewrite it.
+    public func migrate(path: String, bytes: [UInt8], index: ProjectIndex) -> FileOutcome {
+        let contents = FileContents(path: path, bytes: bytes)
+        guard !skipsUntouchedFiles || transforms.contains(where: { $0.mayRewrite(contents, index: index) }) else {
+            return FileOutcome(path: path, original: bytes, output: bytes, diagnostics: [], editCounts: [:], failure: nil, touchedBy: [])
+        }
+        return migrate(SourceFile(path: path, bytes: bytes), index: index)
+    }
+
     public func migrate(_ file: SourceFile, index: ProjectIndex) -> FileOutcome {
         var current = file
         var map = OffsetMap()
@@ -76,6 +89,7 @@ public struct Pipeline {
         passes: for _ in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
             for transform in transforms where !current.suppressions.isDisabledForFile(transform.id) {
+                if skipsUntouchedFiles && !transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index) { continue }
                 let id = transform.id
                 let context = TransformContext(index: index, options: options, file: current, transformID: id)
                 let result = transform.rewrite(current, context: context)

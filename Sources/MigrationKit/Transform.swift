@@ -23,12 +23,71 @@ public protocol Transform {
     func resolve(_ index: inout ProjectIndex, options: MigrationOptions)
     /// Phase 2: edits and diagnostics for one file.
     func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult
+    /// Phase 2, before `rewrite`: false only when `rewrite` would have nothing to do in this
+    /// file (no edit, no diagnostic). The pipeline then skips the call, and does not even parse
+    /// a file no transform needs. Must never answer false for a file `rewrite` would touch; the
+    /// default answers true.
+    func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool
 }
 
 extension Transform {
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool { true }
     public var id: String { Self.id }
+}
+
+/// A file's path and bytes, before parsing, for `Transform.mayRewrite`.
+public struct FileContents {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// True when the bytes hold any of `words`, anywhere (comments and strings included).
+    public func contains(anyOf words: [String]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in words.contains { Self.find(Array($0.utf8), in: haystack) } }
+    }
+
+    /// True when the bytes hold `$name` for any of `names` (a property wrapper's projection).
+    public func containsProjection(ofAnyOf names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            var i = 0
+            while i < haystack.count {
+                defer { i += 1 }
+                guard haystack[i] == UInt8(ascii: "$") else { continue }
+                var end = i + 1
+                while end < haystack.count, isIdentifierByte(haystack[end]) { end += 1 }
+                if end > i + 1, names.contains(String(decoding: haystack[(i + 1)..<end], as: UTF8.self)) { return true }
+            }
+            return false
+        }
+    }
+
+    private func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var k = 1
+                while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
 }
 
 /// The minimum OS versions a transform's output needs.

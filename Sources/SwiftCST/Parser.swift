@@ -18,6 +18,8 @@ final class Parser {
     @exclusivity(unchecked) var pos = 0
     @exclusivity(unchecked) var nodes = ContiguousArray<RawNode>()
     @exclusivity(unchecked) var current: Int32 = -1
+    /// For each token, the node that holds it directly (the innermost node containing it).
+    @exclusivity(unchecked) var tokenOwners: ContiguousArray<Int32>
     @exclusivity(unchecked) var depth = 0
     /// Real code nests at most about 55 levels deep (the toolchain's interfaces and 45 MB of
     /// open-source apps); a debug build parses about 800 levels on a 512 KB stack.
@@ -33,6 +35,7 @@ final class Parser {
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
         self.toks = tokens
         self.src = source
+        tokenOwners = ContiguousArray(repeating: 0, count: tokens.count)
         nodes.reserveCapacity(tokens.count + 16)   // real code has 0.7 nodes per token; see `Lexer.init`
     }
 
@@ -52,7 +55,10 @@ final class Parser {
     @inline(__always) func at(_ kw: Keyword) -> Bool { toks[pos].keyword == kw }
 
     @inline(__always) func bump() {
-        if toks[pos].kind != .endOfFile { pos += 1 }
+        if toks[pos].kind != .endOfFile {
+            tokenOwners[pos] = current
+            pos += 1
+        }
     }
 
     @discardableResult @inline(__always)
@@ -229,6 +235,7 @@ final class Parser {
             unknownToken()   // a stray #else/#endif at top level
         }
         pos = toks.count - 1
+        tokenOwners[pos] = root
         pos += 1                          // the end-of-file token belongs to the root
         nodes[Int(root)].endToken = Int32(pos)
         current = -1

@@ -7,22 +7,27 @@ public final class SyntaxTree: @unchecked Sendable {
     public let tokens: ContiguousArray<Token>
     /// Every node; index 0 is the source file node.
     public let nodes: ContiguousArray<RawNode>
+    /// For each token, the index of the innermost node that contains it.
+    private let tokenOwners: ContiguousArray<Int32>
 
     /// Lexes and parses `bytes`. Never fails.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var tokens = ContiguousArray<Token>()
         var nodes = ContiguousArray<RawNode>()
+        var owners = ContiguousArray<Int32>()
         bytes.withUnsafeBufferPointer { src in
             tokens = Lexer.tokenize(src)
             tokens.withUnsafeBufferPointer { toks in
                 let parser = Parser(tokens: toks, source: src)
                 parser.parseSourceFile()
                 nodes = parser.nodes
+                owners = parser.tokenOwners
             }
         }
         self.tokens = tokens
         self.nodes = nodes
+        self.tokenOwners = owners
         self.lineTable = LineTable(bytes)
     }
 
@@ -36,6 +41,11 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The node at `index` in `nodes`.
     public func node(_ index: Int32) -> Node { Node(tree: self, index: index) }
+
+    /// The innermost node containing token `index` (the node that holds it directly). Constant time.
+    public func innermostNode(containingToken index: Int) -> Node {
+        Node(tree: self, index: tokenOwners[index])
+    }
 
     // MARK: Tokens
 

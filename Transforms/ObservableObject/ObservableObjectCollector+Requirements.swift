@@ -6,7 +6,7 @@ import SwiftCST
 extension ObservableObjectCollector {
     /// An `ObservableObject` mention outside an inheritance clause: something needs a type to be one.
     mutating func recordRequirement(token: Int) {
-        guard let innermost = tree.innermostNode(containingToken: token) else { return }
+        let innermost = tree.innermostNode(containingToken: token)
         let site = site(Int(tree.tokens[token].start))
         let type = innermost.kind == .type ? innermost : nil
         let node = type.map { $0.ancestor(.inheritedType) ?? $0.parent ?? $0 } ?? innermost

@@ -49,7 +49,7 @@ struct ObservableObjectCollector {
     // MARK: Uses
 
     private mutating func recordUse(_ member: PublisherUse.Member, token: Int) {
-        guard let node = tree.innermostNode(containingToken: token) else { return }
+        let node = tree.innermostNode(containingToken: token)
         let site = site(Int(tree.tokens[token].start))
         switch node.kind {
         case .identifierExpr:

@@ -55,6 +55,7 @@ struct ObservableObjectDecider {
             }
             for summary in world.conformanceExtensions(name) { decisions.migratingSites.insert(site(summary)) }
         }
+        decisions.paths = Set(decisions.declarations.values.joined().map(\.path)).union(decisions.migratingSites.map(\.path))
         return (decisions, facts)
     }
 

@@ -23,6 +23,8 @@ struct ObservableObjectDecisions: IndexFacet {
     /// Warnings and notes to report at a declaration, by the declaration's site.
     var warnings: [Site: String] = [:]
     var notes: [Site: String] = [:]
+    /// The files holding any of these declarations: the only files `rewrite` touches.
+    var paths: Set<String> = []
 
     init() {}
 
@@ -33,5 +35,6 @@ struct ObservableObjectDecisions: IndexFacet {
         declarations.merge(other.declarations) { mine, _ in mine }
         warnings.merge(other.warnings) { mine, _ in mine }
         notes.merge(other.notes) { mine, _ in mine }
+        paths.formUnion(other.paths)
     }
 }

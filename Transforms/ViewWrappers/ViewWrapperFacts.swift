@@ -12,6 +12,8 @@ struct ViewWrapperFacts: IndexFacet {
     var initializers: [String: TypeInitializers] = [:]
     /// Files whose member uses were collected.
     var collectedPaths: Set<String> = []
+    /// The names of every wrapper property, by kind (for the phase 2 filter).
+    var propertyNames: [ViewWrapperKind: Set<String>] = [:]
 
     /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
     var vetoes: [String: String] = [:]
@@ -30,6 +32,7 @@ struct ViewWrapperFacts: IndexFacet {
         uses.merge(other.uses)
         for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
         collectedPaths.formUnion(other.collectedPaths)
+        propertyNames.merge(other.propertyNames) { $0.union($1) }
     }
 
     /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
@@ -41,6 +44,7 @@ struct ViewWrapperFacts: IndexFacet {
         if facts.collectedPaths.insert(file.path).inserted { facts.uses.merge(MemberUses.collect(file)) }
         let records = WrapperProperty.all(kind, in: file).map(\.record)
         facts.wrappers += records
+        facts.propertyNames[kind, default: []].formUnion(records.map(\.property))
         switch kind {
         case .stateObject:
             for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }

@@ -39,6 +39,16 @@ extension ViewWrapperTransform {
         }
     }
 
+    /// Phase 2 filter. Wrapper properties and `_m = Wrapper(wrappedValue:)` set-ups spell the
+    /// wrapper's name and injection sites spell `environmentObject`; a `$m` use elsewhere (an
+    /// extension of the view in another file) may need a `@Bindable` declaration or a report.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        var words = [Self.kind.rawValue]
+        if Self.kind == .environmentObject { words.append("environmentObject") }
+        return file.contains(anyOf: words)
+            || file.containsProjection(ofAnyOf: index[ViewWrapperFacts.self].propertyNames[Self.kind] ?? [])
+    }
+
     /// Phase 1, `resolve`: keeps the types of the properties refused for project-wide reasons
     /// ObservableObjects.
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {

@@ -68,7 +68,7 @@ struct RewritePhase {
         if case .success(let indexed)? = expected, indexed != fingerprint(bytes) {
             return .done(.failed(input.display, "changed on disk while swiftui-migrate was running; left unchanged (run again to migrate it)", original: bytes))
         }
-        let outcome = pipeline.migrate(SourceFile(path: input.display, bytes: bytes), index: index)
+        let outcome = pipeline.migrate(path: input.display, bytes: bytes, index: index)
         if outcome.failure != nil {
             return .done(FileResult(path: input.display, status: .failed, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
                                     editCounts: [:], touchedBy: outcome.touchedBy, written: false))

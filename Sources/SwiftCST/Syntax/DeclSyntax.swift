@@ -13,9 +13,28 @@ public struct AttributeSyntax {
     }
 
     /// The last component of the name: `State` for `@SwiftUI.State`, generic arguments dropped.
-    public var baseName: String {
-        let withoutGenerics = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
+    public var baseName: String { baseNameToken.map { node.tree.text($0) } ?? "" }
+
+    /// The token spelling `baseName`.
+    public var baseNameToken: Int? {
+        guard var token = node.keyToken else { return nil }
+        let tree = node.tree
+        let end = node.raw.firstChild >= 0 ? Int(tree.nodes[Int(node.raw.firstChild)].firstToken) : Int(node.raw.endToken)
+        var last: Int? = nil
+        while token < end {
+            switch tree.tokens[token].kind {
+            case .identifier, .keyword: last = token
+            case .period: break
+            default: return last
+            }
+            token += 1
+        }
+        return last
+    }
+
+    /// True when `baseName` is `name`, compared without building strings.
+    public func hasBaseName(_ name: String) -> Bool {
+        baseNameToken.map { node.tree.tokenIs($0, name) } ?? false
     }
 
     /// The `(...)` node, when present.
@@ -49,7 +68,17 @@ extension DeclarationSyntax {
     public var modifiers: [ModifierSyntax] { node.children(.modifier).compactMap(ModifierSyntax.init) }
 
     /// The first attribute whose base name is `name` (`Published` matches `@Combine.Published`).
-    public func attribute(named name: String) -> AttributeSyntax? { attributes.first { $0.baseName == name } }
+    public func attribute(named name: String) -> AttributeSyntax? {
+        let tree = node.tree
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if tree.nodes[Int(child)].kind == .attribute, let attribute = AttributeSyntax(Node(tree: tree, index: child)), attribute.hasBaseName(name) {
+                return attribute
+            }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return nil
+    }
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
     /// The token that introduces the declaration (`class`, `var`, `func`, ...).

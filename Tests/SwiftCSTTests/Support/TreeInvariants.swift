@@ -9,7 +9,31 @@ enum TreeInvariants {
         problems += tokenTiling(tree)
         problems += nodeNesting(tree)
         problems += queryOrder(tree)
+        problems += tokenOwners(tree)
         return Array(problems.prefix(5))
+    }
+
+    /// `innermostNode(containingToken:)` names the node holding each token directly.
+    static func tokenOwners(_ tree: SyntaxTree) -> [String] {
+        var problems: [String] = []
+        for (index, raw) in tree.nodes.enumerated() {
+            var next = Int(raw.firstToken)
+            var child = raw.firstChild
+            func check(_ tokens: Range<Int>) {
+                for token in tokens where tree.innermostNode(containingToken: token).index != Int32(index) {
+                    problems.append("token \(token): innermost node is not node \(index) (\(raw.kind)), which holds it")
+                }
+            }
+            while child >= 0 {
+                let node = tree.nodes[Int(child)]
+                check(next..<Int(node.firstToken))
+                next = Int(node.endToken)
+                child = node.nextSibling
+            }
+            check(next..<Int(raw.endToken))
+            if problems.count >= 5 { break }
+        }
+        return problems
     }
 
     /// Tokens and their trivia cover every byte once, in order; trivia splits into adjacent pieces.

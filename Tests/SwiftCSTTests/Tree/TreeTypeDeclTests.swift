@@ -158,3 +158,14 @@ final class TreeTypeDeclTests: XCTestCase {
         ])
     }
 }
+
+final class InnermostNodeTests: XCTestCase {
+    func testEveryTokensInnermostNodeHoldsItDirectly() {
+        let tree = SyntaxTree("struct V: View {\n    var body: some View { Text(\"a\\(b)\").padding() }\n}\n")
+        for node in tree.root.descendantsAndSelf {
+            for token in node.directTokens {
+                XCTAssertEqual(tree.innermostNode(containingToken: token), node, "token \(token) \(tree.text(token))")
+            }
+        }
+    }
+}
