@@ -29,7 +29,7 @@ enum BulkCommand {
                 let report = run.run(entry)
                 summary.add(report)
                 if !parsed.migration.quiet || report.status == .failed {
-                    errors.write("\(ToolInfo.name): [\(k + 1)/\(entries.count)] \(BulkLine.text(report, out: parsed.out))")
+                    errors.write("\(ToolInfo.name): [\(k + 1)/\(entries.count)] \(BulkLine.text(report, out: parsed.out, applies: parsed.apply))")
                 }
             }
         }
@@ -90,11 +90,11 @@ struct BulkArguments {
 
 /// The line `bulk` prints for each repository as it finishes.
 enum BulkLine {
-    static func text(_ report: RepositoryReport, out: String) -> String {
+    static func text(_ report: RepositoryReport, out: String, applies: Bool) -> String {
         var parts: [String] = []
         if report.ran {
             var figures = "\(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s") scanned, \(report.filesChanged) "
-                + (report.applied ? "changed" : "would change")
+                + (applies && (report.applied || report.filesChanged == 0) ? "changed" : "would change")
             if report.edits + report.warnings > 0 { figures += " (\(report.edits) edit\(report.edits == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s"))" }
             parts.append(figures)
         }
