@@ -32,7 +32,8 @@ public enum ReadinessCatalog {
     /// which the rules' hints give) and asides.
     static let continuations = [
         ReasonRule("continuation", "", ["^@Observable has no publishers", "^it may be this class", "^in a NavigationSplitView use",
-                                          "^NavigationStack would lose the columns", "^the @EnvironmentObject properties of the types it may inject stay"]
+                                          "^NavigationStack would lose the columns", "^the @EnvironmentObject properties of the types it may inject stay",
+                                          "^one NavigationStack or NavigationSplitView cannot do both", "^this tool cannot tell"]
                    + ["add", "attach", "choose", "convert", "give", "group", "make", "migrate", "move", "pass", "put", "remove", "replace",
                       "split", "use", "write"].map { "^\($0) " }),
     ]
@@ -49,14 +50,15 @@ public enum ReadinessCatalog {
         ReasonRule("publisher-of-unknown-object", "a publisher of an object of unknown type is used (it may be this class's)",
                    ["of an object of unknown type is used"]),
         ReasonRule("object-will-change", "its objectWillChange is used or declared",
-                   hint: "replace it with Observation (didSet, withObservationTracking, an AsyncStream)",
+                   hint: "replace it with Observation: didSet, withObservationTracking or an AsyncStream",
                    ["objectWillChange publisher is used", "declares its own objectWillChange"]),
         ReasonRule("publisher-used", "a $property publisher (Combine) is used",
-                   hint: "replace it with Observation (didSet, withObservationTracking, an AsyncStream)", ["publisher is used"]),
+                   hint: "replace it with Observation: didSet, withObservationTracking or an AsyncStream", ["publisher is used"]),
         ReasonRule("refines-observable-object", "it conforms to a protocol that refines ObservableObject", ["which refines ObservableObject"]),
         ReasonRule("needs-observable-object", "generic code, an existential or a property wrapper needs an ObservableObject",
                    ["must be an ObservableObject", "needs Self to be an ObservableObject", "may hold any ObservableObject", "requires an ObservableObject"]),
-        ReasonRule("not-a-class", "not a class: @Observable covers classes only", ["covers classes only"]),
+        ReasonRule("not-a-class", "not a class: @Observable covers classes only",
+                   ["covers classes only", "^it is a struct", "^it is an enum", "^it is an actor"]),
         ReasonRule("core-data-or-kvo", "Core Data or key-value observing observes it", ["NSManagedObject", "@NSManaged", "for key-value observing"]),
         ReasonRule("declared-outside", "it, or its superclass, is declared outside the files of this run",
                    ["declared outside the files of this run", "is declared outside this project"]),
