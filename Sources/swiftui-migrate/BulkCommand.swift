@@ -8,13 +8,47 @@ import MigrationKit
 /// `DIR/summary.md` for all. Exit 2 when any repository failed (or on a usage error), else 0:
 /// a skipped repository (uncommitted changes, no git work tree with --branch) is not a failure.
 enum BulkCommand {
+    static let help = """
+    usage: swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME]] [options]
+
+    Migrates each repository LIST names, one after another, and writes into DIR:
+      <name>.patch        the changes, for `git apply` at the repository's root (only when something changes)
+      <name>.diagnostics  the warnings, as `path:line:col: warning: ... [transform]` (paths from the repository's root)
+      summary.json        one row per repository (files scanned and changed, edits and warnings per transform,
+      summary.md          failures, time) and the totals; the Markdown reads as a table in a pull request
+
+      --repos LIST        one repository folder per line; `#` starts a comment; a relative path is relative
+                          to LIST's folder; <name> is the folder's name (with parent folders when two share it)
+      --out DIR           created when missing; must lie outside every repository
+      --apply             write the changes into the repositories (a repository with a file that cannot be
+                          processed gets nothing written)
+      --branch NAME       with --apply, in each git work tree with no uncommitted changes and no untracked files:
+                          write, create NAME at the current commit, switch to it, and commit exactly the changed
+                          files with the repository's git identity (none configured: that repository fails).
+                          Not a work tree, or uncommitted changes: skipped, never stashed or overwritten.
+                          NAME exists already: that repository fails, untouched. Nothing to migrate: no branch.
+      --quiet, -q         print only the repositories that failed
+
+    The migration options (--only, --skip, --min-ios, --platforms, --exclude, --jobs, --no-verify, ...)
+    apply to every repository; platforms not given are inferred per repository.
+    exit status: 0 every repository ok or skipped · 2 a repository failed, or a usage error
+    """
+
     static func run(_ arguments: [String]) throws -> Int32 {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(help)
+            return 0
+        }
         let parsed = try BulkArguments.parse(arguments)
         let entries: [RepositoryEntry]
         do { entries = try RepositoryList.read(parsed.list) } catch { throw UsageError("\(error)") }
         guard !entries.isEmpty else { throw UsageError("the repository list \(parsed.list) names no repository") }
         let out = CanonicalPath.of(parsed.out)
-        if let inside = entries.first(where: { CanonicalPath.isInside(out, CanonicalPath.of($0.path)) }) {
+        if let inside = entries.first(where: { entry in
+            let folder = CanonicalPath.of(entry.path)
+            let root = GitRepository(containing: folder).map { CanonicalPath.of($0.root) } ?? folder
+            return CanonicalPath.isInside(out, root)
+        }) {
             throw UsageError("--out \(parsed.out) lies inside the repository \(inside.written) (line \(inside.line)); choose a folder outside every repository")
         }
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {

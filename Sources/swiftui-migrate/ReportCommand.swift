@@ -10,7 +10,29 @@ import MigrationKit
 enum ReportCommand {
     enum Format: String { case text, json, markdown }
 
+    static let help = """
+    usage: swiftui-migrate report [--format text|json|markdown] [--top N] [options] PATH...
+
+    Writes nothing. For each transform: the legacy patterns found (ObservableObject conformances,
+    @StateObject, NavigationView, .sheet(isPresented:), ...), how many a migration would change and
+    how many would stay; then why they stay (the transforms' warnings grouped by reason, with an
+    example place and the option or edit that helps), changes to check by hand, and the classes
+    that hold back the most view-side sites.
+
+      --format text|json|markdown   text for a terminal (default), JSON for scripts (every reason),
+                                    Markdown for an issue or a pull request
+      --top N                       reasons shown per transform (default 5)
+
+    The migration options (--only, --skip, --min-ios, --platforms, --include-public, --exclude, ...)
+    apply as for a migration, so a report shows what they would change.
+    exit status: 0 · 2 a file could not be processed, or a usage error
+    """
+
     static func run(_ arguments: [String]) throws -> Int32 {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(help)
+            return 0
+        }
         let own = try SubcommandOptions(arguments, valued: ["--format", "--top"], switches: [])
         let formatText = own.values["--format"] ?? "text"
         guard let format = Format(rawValue: formatText) else { throw UsageError("--format: expected text, json or markdown, got '\(formatText)'") }
