@@ -8,22 +8,9 @@ public enum ReadinessText {
     public static func render(_ report: ReadinessReport, top: Int) -> String {
         var out = ReadinessWording.headline(report) + "\n" + ReadinessWording.assumptions(report) + "\n\n"
         out += patternTable(report)
-        let refusing = report.transforms.filter { !$0.refusalReasons.isEmpty }
-        if !refusing.isEmpty {
-            out += "\nWhy sites stay (warnings by reason; one warning may give several):\n"
-            for transform in refusing {
-                out += "\(transform.id): \(CommitMessage.plural(transform.refusals, "warning"))\n"
-                out += reasonLines(transform.refusalReasons, top: top)
-            }
-        }
-        let cautioning = report.transforms.filter { !$0.cautionReasons.isEmpty }
-        if !cautioning.isEmpty {
-            out += "\nMigrated, but check by hand:\n"
-            for transform in cautioning {
-                out += "\(transform.id): \(CommitMessage.plural(transform.cautions, "warning"))\n"
-                out += reasonLines(transform.cautionReasons, top: top)
-            }
-        }
+        out += reasonSection("Why sites stay (warnings by reason; one warning may give several)",
+                             report.transforms.map { ($0.id, $0.refusals, $0.refusalReasons) }, top: top)
+        out += reasonSection("Migrated, but check by hand", report.transforms.map { ($0.id, $0.cautions, $0.cautionReasons) }, top: top)
         if !report.heldBack.isEmpty {
             out += "\nClasses holding back the most view-side sites (migrating one frees them all):\n"
             let width = report.heldBack.prefix(top).map { String($0.sites).count }.max() ?? 1
@@ -54,6 +41,13 @@ public enum ReadinessText {
             if let quiet = transform.quietStays { out += "  (\(quiet))\n" }
         }
         return out
+    }
+
+    private static func reasonSection(_ title: String, _ groups: [(id: String, warnings: Int, reasons: [ReadinessReport.ReasonCount])],
+                                      top: Int) -> String {
+        let shown = groups.filter { !$0.reasons.isEmpty }
+        guard !shown.isEmpty else { return "" }
+        return "\n\(title):\n" + shown.map { "\($0.id): \(CommitMessage.plural($0.warnings, "warning"))\n" + reasonLines($0.reasons, top: top) }.joined()
     }
 
     private static func reasonLines(_ reasons: [ReadinessReport.ReasonCount], top: Int) -> String {
