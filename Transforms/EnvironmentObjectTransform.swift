@@ -24,7 +24,8 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     `Type.shared` (or any static property with a written type), a parameter, local, top-level
     variable or property declared with the type or initialised with `Type(…)` or another such
     value (so @State/@StateObject properties too), `if let`/`guard let` unwrapping one, a payload
-    of a project enum's case matched by `case .x(let value)`, and member chains over those.
+    of a project enum's case matched by `case .x(let value)`, a closure capture, and member and
+    array or dictionary subscript chains over those (`stores[id]!`).
     Other sites are left alone with a warning.
 
     All or nothing: an object injected with .environmentObject but read with @Environment is
@@ -42,10 +43,6 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     static let kind = ViewWrapperKind.environmentObject
 
     public init() {}
-
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
         var facts = index[ViewWrapperFacts.self]
@@ -83,17 +80,17 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     /// this run; a warning at the others.
     private func convertInjections(_ file: SourceFile, context: TransformContext, into result: inout TransformResult) {
         let tree = file.tree
-        let facts = context.index[ViewWrapperFacts.self]
+        let resolver = StaticTypeResolver(context.index)
         for call in InjectionCall.all(in: file) where !call.site.isSuppressed {
-            switch call.site.query.resolve(in: context.index.types, facts: facts) {
-            case .named(let type):
+            switch resolver.name(of: call.site.query) {
+            case .success(let type):
                 if case .notObservable(let why) = TypeObservability.of(type, index: context.index, options: context.options) {
                     result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: \(why)")
                 } else {
                     result.edits.append(TextEdit(range: tree.textRange(call.nameToken), replacement: "environment"))
                 }
-            case .unknown(let why):
-                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
+            case .failure(let unknown):
+                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(unknown.why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
             }
         }
     }
@@ -115,10 +112,8 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
+        if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
-            return .refuse(refusal)
-        }
         if let name = record.type.name(in: index), let site = facts.blockingSites[name] {
             return .refuse(WrapperRefusal(
                 message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",

@@ -101,10 +101,12 @@ public struct ObservableObjectTransform: Transform {
     - a bare `$name` or `self.$name` inside the class, its extensions or subclasses, where
       `name` is an @Published property of it (a view's `$name` is the view's own wrapper);
     - `receiver.$name` elsewhere, where the receiver's type is found from declarations only:
-      `self`, parameters, locals, `if let`/`guard let`, properties of the enclosing type
+      `self`, parameters, locals, `if let`/`guard let`, closure captures, payloads of project
+      enum cases (`case .editor(let model)`), properties of the enclosing type
       (`@ObservedObject var model: SearchModel`, `@StateObject var model = SearchModel()`),
       static properties (`AppState.shared`), globals and type aliases, followed member by member
-      (`manager.activeEditor.$tabs`); the use blocks the class that declares @Published `name`;
+      and through array and dictionary subscripts (`manager.editors[id]?.$tabs`); the use
+      blocks the class that declares @Published `name`;
     - when the receiver's type cannot be found (a call result, an untyped closure parameter),
       `receiver.$name` blocks every class with an @Published `name`, and
       `receiver.objectWillChange` blocks every class: the warning says "of an object of
@@ -123,6 +125,7 @@ public struct ObservableObjectTransform: Transform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        TypeFacts.collect(file, into: &index)
         var collector = ObservableObjectCollector(file: file)
         collector.collect()
         index[ObservableObjectFacet.self].merge(collector.facet)

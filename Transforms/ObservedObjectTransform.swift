@@ -41,14 +41,6 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
     public init() {}
 
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
-
-    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        applyVetoes(&index, options: options)
-    }
-
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let tree = file.tree
@@ -90,11 +82,10 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {
-        let facts = index[ViewWrapperFacts.self]
-        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
+        if let refusal = sharedRefusal(record, index: index, options: options) ?? WrapperChecks.viewSideRefusal(record, index: index, options: options) {
             return .refuse(refusal)
         }
-        if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
+        let facts = index[ViewWrapperFacts.self]
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if use.memberProjection != nil { return .convert(.bindable) }
         let isLet = record.initialValue == nil && !record.hasSetterAccess && use.assignmentOutsideInit == nil

@@ -39,14 +39,6 @@ public struct StateObjectTransform: ViewWrapperTransform {
 
     public init() {}
 
-    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        collectWrappers(file, into: &index)
-    }
-
-    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        applyVetoes(&index, options: options)
-    }
-
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         rewriteProperties(file, context: context, into: &result) { property, warning, result in
@@ -67,10 +59,8 @@ public struct StateObjectTransform: ViewWrapperTransform {
 
     /// Convert (with a warning when creating the object has side effects) or refuse.
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
+        if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let facts = index[ViewWrapperFacts.self]
-        if let refusal = localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: facts, index: index, options: options) {
-            return .refuse(refusal)
-        }
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
         let values = [record.initialValue].compactMap { $0 } + record.storageValues
         var warning: String?

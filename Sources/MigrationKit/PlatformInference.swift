@@ -99,8 +99,11 @@ public enum PlatformInference {
     }
 
     private static func contents(of folder: URL) -> [URL] {
+        // Sorted by name, each name computed once (`URL.lastPathComponent` is slow).
         ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { ($0.lastPathComponent, $0) }
+            .sorted { $0.0 < $1.0 }
+            .map { $0.1 }
     }
 
     private static func isFolder(_ url: URL) -> Bool {

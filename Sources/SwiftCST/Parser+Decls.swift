@@ -66,7 +66,7 @@ extension Parser {
 
     // MARK: Declarations
 
-    mutating func parseDecl(_ context: ItemContext) {
+    func parseDecl(_ context: ItemContext) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let decl = open(.attributeList)
@@ -131,7 +131,7 @@ extension Parser {
         return true
     }
 
-    mutating func parseModifier() {
+    func parseModifier() {
         let modifier = open(.modifier)
         setKey(modifier, pos)
         bump()
@@ -157,7 +157,7 @@ extension Parser {
     }
 
     /// `@Name`, `@Module.Name`, `@Name(arguments)`, `@Name<T>`.
-    mutating func parseAttribute() {
+    func parseAttribute() {
         let attribute = open(.attribute)
         bump()   // @
         setKey(attribute, pos)
@@ -175,9 +175,7 @@ extension Parser {
             if attributeTakesRawArguments(nameToken) {
                 skipOneBalanced()
             } else {
-                bump()
-                parseArgumentList(closing: .rightParen)
-                eat(.rightParen)
+                parseBracketedArguments(closing: .rightParen)
             }
             close(arguments)
         }
@@ -186,7 +184,7 @@ extension Parser {
 
     // MARK: Types
 
-    mutating func parseTypeDeclRest(_ decl: Int32) {
+    func parseTypeDeclRest(_ decl: Int32) {
         nodes[Int(decl)].kind = .typeDecl
         let isExtension = at(.extension)
         bump()   // class / struct / enum / actor / protocol / extension
@@ -201,19 +199,25 @@ extension Parser {
         if at(.leftBrace) { parseMemberBlock() }
     }
 
-    mutating func parseInheritanceClause() {
+    func parseInheritanceClause() {
         let clause = open(.inheritanceClause)
         bump()   // :
         repeat {
             let inherited = open(.inheritedType)
-            parseType()
+            if at(.class) {   // `protocol P: class`, the old spelling of `AnyObject`
+                let type = open(.type)
+                bump()
+                close(type)
+            } else {
+                parseType()
+            }
             close(inherited)
         } while eat(.comma)
         close(clause)
     }
 
     /// `<T: P, each U>`: kept as balanced tokens.
-    mutating func parseGenericParameterClause() {
+    func parseGenericParameterClause() {
         let clause = open(.genericParameterClause)
         var angles = 0
         repeat {
@@ -225,7 +229,7 @@ extension Parser {
     }
 
     /// `where A: B, C == D`, up to the body or the end of the declaration.
-    mutating func parseWhereClause() {
+    func parseWhereClause() {
         let clause = open(.genericWhereClause)
         bump()   // where
         var nesting = 0
@@ -253,7 +257,7 @@ extension Parser {
 
     // MARK: Functions
 
-    mutating func parseFunctionDeclRest(_ decl: Int32, kind declKind: SyntaxKind = .functionDecl) {
+    func parseFunctionDeclRest(_ decl: Int32, kind declKind: SyntaxKind = .functionDecl) {
         nodes[Int(decl)].kind = declKind
         let introducer = keyword
         bump()   // func / init / deinit / subscript / macro
@@ -288,7 +292,7 @@ extension Parser {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.
-    mutating func parseEffects() {
+    func parseEffects() {
         while true {
             if keyword == .async || keyword == .reasync || at(.rethrows) {
                 bump()
@@ -302,28 +306,16 @@ extension Parser {
     }
 
     /// `( parameters )` of a function, initializer, subscript, enum case or closure.
-    mutating func parseParameterClause() {
+    func parseParameterClause() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let clause = open(.parameterClause)
-        bump()   // (
-        with(trailingClosures: true, lineLimited: false, pattern: false) { p in
-            while !p.atEOF && !p.at(.rightParen) {
-                if p.at(.rightBrace) || p.at(.rightBracket) { break }
-                let before = p.pos
-                p.parseParameter()
-                if p.pos == before { p.unknownToken() }
-                if !p.eat(.comma) && !p.at(.rightParen) {
-                    if p.at(.rightBrace) || p.at(.rightBracket) || p.atEOF { break }
-                }
-            }
-        }
-        eat(.rightParen)
+        parseGroup(closing: .rightParen) { $0.parseParameter() }
         close(clause)
     }
 
     /// `[attributes] [label] name: Type [...] [= default]`, or a bare type in an enum case.
-    mutating func parseParameter() {
+    func parseParameter() {
         let parameter = open(.parameter)
         while at(.at) { parseAttribute() }
         while isModifierStart && (peek().kind == .identifier || peek().kind == .keyword) && peek(2).kind != .colon { parseModifier() }
@@ -352,7 +344,7 @@ extension Parser {
 
     // MARK: Variables
 
-    mutating func parseVariableDeclRest(_ decl: Int32) {
+    func parseVariableDeclRest(_ decl: Int32) {
         nodes[Int(decl)].kind = .variableDecl
         bump()   // let / var
         repeat {
@@ -369,7 +361,7 @@ extension Parser {
     }
 
     /// The pattern of a binding: a name, `_`, or a parenthesized tuple of patterns.
-    mutating func parsePattern() {
+    func parsePattern() {
         let pattern = open(.pattern)
         if at(.leftParen) {
             skipOneBalanced()
@@ -379,14 +371,14 @@ extension Parser {
         close(pattern)
     }
 
-    mutating func parseTypeAnnotation() {
+    func parseTypeAnnotation() {
         let annotation = open(.typeAnnotation)
         bump()   // :
         parseType()
         close(annotation)
     }
 
-    mutating func parseInitializerClause() {
+    func parseInitializerClause() {
         let clause = open(.initializerClause)
         bump()   // =
         _ = parseExpr()
@@ -408,8 +400,11 @@ extension Parser {
         while i < toks.count - 1 {
             let t = toks[i]
             if t.kind == .at {
-                i += 2
-                if toks[i].kind == .leftParen { while i < toks.count - 1 && toks[i].kind != .rightParen { i += 1 }; i += 1 }
+                i = min(i + 2, toks.count - 1)   // @ Name
+                if toks[i].kind == .leftParen {
+                    while i < toks.count - 1 && toks[i].kind != .rightParen { i += 1 }
+                    if i < toks.count - 1 { i += 1 }
+                }
                 continue
             }
             if t.keyword == .mutating || t.keyword == .nonmutating || t.keyword == .__consuming || t.keyword == .borrowing
@@ -420,7 +415,7 @@ extension Parser {
             break
         }
         guard Parser.isAccessorKeyword(toks[i].keyword) else { return false }
-        let next = toks[i + 1]
+        let next = toks[i + 1]   // in bounds: the end-of-file token is no accessor keyword
         if toks[i].keyword == .`init` {
             return next.kind == .leftParen || next.kind == .leftBrace
         }
@@ -434,7 +429,7 @@ extension Parser {
     }
 
     /// `{ get set }`, `{ didSet { } }`, or a computed property's statements.
-    mutating func parseAccessorBlock() {
+    func parseAccessorBlock() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let block = open(.accessorBlock)
@@ -451,13 +446,13 @@ extension Parser {
                 if pos == before { unknownToken() }
             }
         } else {
-            with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseItemsUntilBrace(.statements) }
+            parseItemsInBraces(.statements)
         }
         eat(.rightBrace)
         close(block)
     }
 
-    mutating func parseAccessor() {
+    func parseAccessor() {
         let accessor = open(.accessor)
         while at(.at) { parseAttribute() }
         while !Parser.isAccessorKeyword(keyword) && isModifierStart { parseModifier() }
@@ -476,7 +471,7 @@ extension Parser {
 
     // MARK: Other declarations
 
-    mutating func parseTypealiasRest(_ decl: Int32, kind declKind: SyntaxKind) {
+    func parseTypealiasRest(_ decl: Int32, kind declKind: SyntaxKind) {
         nodes[Int(decl)].kind = declKind
         bump()
         if at(.identifier) || at(.keyword) { bump() }
@@ -491,7 +486,7 @@ extension Parser {
         if at(.where) { parseWhereClause() }
     }
 
-    mutating func parseEnumCaseRest(_ decl: Int32) {
+    func parseEnumCaseRest(_ decl: Int32) {
         nodes[Int(decl)].kind = .enumCaseDecl
         bump()   // case
         repeat {

@@ -1,7 +1,7 @@
 /// Expressions: flat operator sequences over prefix/postfix elements, primaries, closures.
 extension Parser {
     /// Parses one expression; false (consuming nothing) when none starts here.
-    mutating func parseExpr() -> Bool {
+    func parseExpr() -> Bool {
         guard enterNesting() else { return true }
         defer { leaveNesting() }
         guard parseSequenceElement() else { return false }
@@ -40,8 +40,10 @@ extension Parser {
     var isAtBinaryOperator: Bool {
         if lineLimited && atLineStart { return false }
         switch kind {
-        case .infixOperator, .equal, .arrow:
+        case .infixOperator, .arrow:
             return true
+        case .equal:
+            return !inPattern   // `case .a(let x) = value`: the pattern ends at `=`
         case .keyword:
             if keyword == .as || keyword == .is { return !inPattern || keyword == .as }
             return (keyword == .throws || keyword == .rethrows) && isEffectsBeforeArrow
@@ -63,48 +65,26 @@ extension Parser {
     }
 
     /// An operand of a sequence: prefix operators and effect keywords, then a postfix expression.
-    mutating func parseSequenceElement() -> Bool {
+    func parseSequenceElement() -> Bool {
+        let prefixKind: SyntaxKind
         switch kind {
-        case .keyword where keyword == .try:
-            let expr = open(.tryExpr)
-            bump()
-            if at(.postfixQuestion) || at(.exclamation) { bump() }
-            _ = parseSequenceElement()
-            close(expr)
-            return true
-        case .identifier where isEffectKeyword:
-            let expr = open(.awaitExpr)
-            bump()
-            _ = parseSequenceElement()
-            close(expr)
-            return true
-        case .keyword where keyword == .repeat:
-            let expr = open(.awaitExpr)
-            bump()
-            _ = parseSequenceElement()
-            close(expr)
-            return true
-        case .prefixOperator:
-            let expr = open(.prefixExpr)
-            bump()
-            _ = parseSequenceElement()
-            close(expr)
-            return true
-        case .keyword where inPattern && (keyword == .let || keyword == .var):
-            let expr = open(.patternExpr)
-            bump()
-            _ = parseSequenceElement()
-            close(expr)
-            return true
-        case .keyword where inPattern && keyword == .is:
-            let expr = open(.patternExpr)
-            bump()
-            parseType()
-            close(expr)
-            return true
-        default:
-            return parsePostfixExpr()
+        case .keyword where keyword == .try: prefixKind = .tryExpr
+        case .identifier where isEffectKeyword: prefixKind = .awaitExpr
+        case .keyword where keyword == .repeat: prefixKind = .awaitExpr
+        case .prefixOperator: prefixKind = .prefixExpr
+        case .keyword where inPattern && (keyword == .let || keyword == .var || keyword == .is): prefixKind = .patternExpr
+        default: return parsePostfixExpr()
         }
+        // Prefixes nest (`try await x`, `case let let ...`): count them against the depth limit.
+        guard enterNesting() else { return true }
+        defer { leaveNesting() }
+        let expr = open(prefixKind)
+        let introducer = kind == .keyword ? keyword : .none
+        bump()
+        if introducer == .try && (at(.postfixQuestion) || at(.exclamation)) { bump() }
+        if introducer == .is { parseType() } else { _ = parseSequenceElement() }
+        close(expr)
+        return true
     }
 
     /// `await`, `consume`, `copy`, `each` used as prefixes (they are also ordinary identifiers).
@@ -126,7 +106,7 @@ extension Parser {
 
     // MARK: Postfix
 
-    mutating func parsePostfixExpr() -> Bool {
+    func parsePostfixExpr() -> Bool {
         guard parsePrimary() else { return false }
         let primary = lastChild
         let before = pos
@@ -141,7 +121,7 @@ extension Parser {
     }
 
     /// Undoes `wrap` when no suffix followed: the only child takes the wrapper's place.
-    mutating func unwrap(_ wrapper: Int32) {
+    func unwrap(_ wrapper: Int32) {
         let child = nodes[Int(wrapper)].firstChild
         let parent = nodes[Int(wrapper)].parent
         let previous = nodes[Int(wrapper)].previousSibling
@@ -154,7 +134,7 @@ extension Parser {
     }
 
     /// Parses suffixes into the current node; returns true when at least one was parsed.
-    mutating func parsePostfixSuffixes(inIfConfig: Bool) -> Bool {
+    func parsePostfixSuffixes(inIfConfig: Bool) -> Bool {
         var parsedAny = false
         while !atEOF {
             if lineLimited && atLineStart { break }
@@ -169,12 +149,7 @@ extension Parser {
             case .leftParen where !atLineStart:
                 parseCallSuffix()
             case .leftBracket where !atLineStart:
-                let suffix = open(.subscriptSuffix)
-                bump()
-                with(trailingClosures: true, lineLimited: false) { $0.parseArgumentList(closing: .rightBracket) }
-                eat(.rightBracket)
-                parseTrailingClosures()
-                close(suffix)
+                parseSubscriptSuffix()
             case .leftBrace where allowTrailingClosure && !isAccessorBlockStart(pos):
                 parseCallSuffix()
             case .postfixQuestion, .exclamation, .postfixOperator:
@@ -212,7 +187,7 @@ extension Parser {
     }
 
     /// `.name`, `.name<T>`, `.0`, `.init`, `.self`; false when no name follows the period.
-    mutating func parseMemberSuffix() -> Bool {
+    func parseMemberSuffix() -> Bool {
         if lineLimited && atLineStart { return false }
         let next = peek()
         guard next.kind == .identifier || next.kind == .keyword || next.kind == .integerLiteral || next.kind == .floatLiteral
@@ -226,19 +201,35 @@ extension Parser {
     }
 
     /// `(arguments)` followed by any trailing closures, or trailing closures alone.
-    mutating func parseCallSuffix() {
+    func parseCallSuffix() {
+        guard enterNesting() else { return }
+        defer { leaveNesting() }
         let suffix = open(.callSuffix)
         if at(.leftParen) {
             setKey(suffix, pos)
-            bump()
-            with(trailingClosures: true, lineLimited: false) { $0.parseArgumentList(closing: .rightParen) }
-            eat(.rightParen)
+            parseBracketedArguments(closing: .rightParen, keepingPattern: true)   // case .a(let x)
         }
         parseTrailingClosures()
         close(suffix)
     }
 
-    mutating func parseTrailingClosures() {
+    /// `[arguments]` followed by any trailing closures.
+    func parseSubscriptSuffix() {
+        guard enterNesting() else { return }
+        defer { leaveNesting() }
+        let suffix = open(.subscriptSuffix)
+        parseBracketedArguments(closing: .rightBracket, keepingPattern: true)
+        parseTrailingClosures()
+        close(suffix)
+    }
+
+    /// From an opening `(`, `[` or `\(` to `closing`: the arguments of a call, subscript, tuple,
+    /// attribute or interpolation.
+    func parseBracketedArguments(closing: TokenKind, keepingPattern: Bool = false) {
+        parseGroup(closing: closing, keepingPattern: keepingPattern) { $0.parseArgument() }
+    }
+
+    func parseTrailingClosures() {
         guard at(.leftBrace) && allowTrailingClosure && !isAccessorBlockStart(pos) && !(lineLimited && atLineStart) else { return }
         parseClosure()
         // label: { } ...
@@ -251,20 +242,7 @@ extension Parser {
         }
     }
 
-    /// Comma-separated `[label:] expression` up to `closing` (not consumed).
-    mutating func parseArgumentList(closing: TokenKind) {
-        while !atEOF && !at(closing) {
-            if at(.rightParen) || at(.rightBracket) || at(.rightBrace) { return }
-            let before = pos
-            parseArgument()
-            if pos == before { unknownToken() }
-            if !eat(.comma) {
-                if at(closing) || at(.rightParen) || at(.rightBracket) || at(.rightBrace) || atEOF { return }
-            }
-        }
-    }
-
-    mutating func parseArgument() {
+    func parseArgument() {
         if at(.poundIf) {
             // #if around arguments: keep each clause's tokens.
             parseIfConfig(.statements)
@@ -289,7 +267,7 @@ extension Parser {
 
     // MARK: Primaries
 
-    mutating func parsePrimary() -> Bool {
+    func parsePrimary() -> Bool {
         switch kind {
         case .identifier, .dollarIdentifier:
             let expr = open(.identifierExpr)
@@ -326,9 +304,7 @@ extension Parser {
             guard enterNesting() else { return true }
             defer { leaveNesting() }
             let expr = open(.tupleExpr)
-            bump()
-            with(trailingClosures: true, lineLimited: false) { $0.parseArgumentList(closing: .rightParen) }
-            eat(.rightParen)
+            parseBracketedArguments(closing: .rightParen, keepingPattern: true)   // case (let a, let b)
             close(expr)
         case .leftBracket:
             parseCollection()
@@ -354,7 +330,9 @@ extension Parser {
         return true
     }
 
-    mutating func parseStringLiteral() {
+    func parseStringLiteral() {
+        guard enterNesting() else { return }
+        defer { leaveNesting() }
         let literal = open(.stringLiteral)
         bump()   // opening delimiter
         while true {
@@ -362,9 +340,7 @@ extension Parser {
             case .stringSegment:
                 bump()
             case .interpolationOpen:
-                bump()
-                with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseArgumentList(closing: .interpolationClose) }
-                eat(.interpolationClose)
+                parseBracketedArguments(closing: .interpolationClose)
             case .stringQuote where isAdjacentToPrevious(pos):
                 bump()   // closing delimiter
                 close(literal)
@@ -377,43 +353,34 @@ extension Parser {
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`
-    mutating func parseCollection() {
+    func parseCollection() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let collection = open(.arrayExpr)
-        bump()   // [
-        if at(.colon) && peek().kind == .rightBracket {
-            nodes[Int(collection)].kind = .dictionaryExpr
-            bump()
-        }
-        with(trailingClosures: true, lineLimited: false, pattern: false) { p in
-            while !p.atEOF && !p.at(.rightBracket) {
-                if p.at(.rightParen) || p.at(.rightBrace) { break }
-                let before = p.pos
-                if p.at(.poundIf) {
-                    p.parseIfConfig(.statements)
-                } else {
-                    _ = p.parseExpr()
-                    if p.at(.colon) {
-                        p.nodes[Int(collection)].kind = .dictionaryExpr
-                        let element = p.wrap(p.lastChild, in: .dictionaryElement)
-                        p.bump()
-                        _ = p.parseExpr()
-                        p.close(element)
-                    }
-                }
-                if p.pos == before { p.unknownToken() }
-                if !p.eat(.comma) && !p.at(.rightBracket) {
-                    if p.at(.rightParen) || p.at(.rightBrace) || p.atEOF { break }
-                }
+        parseGroup(closing: .rightBracket) { p in
+            if p.at(.colon) && p.peek().kind == .rightBracket {   // [:]
+                p.nodes[Int(collection)].kind = .dictionaryExpr
+                p.bump()
+                return
+            }
+            if p.at(.poundIf) {
+                p.parseIfConfig(.statements)
+                return
+            }
+            let hasKey = p.parseExpr()
+            if p.at(.colon) {
+                p.nodes[Int(collection)].kind = .dictionaryExpr
+                let element = hasKey ? p.wrap(p.lastChild, in: .dictionaryElement) : p.open(.dictionaryElement)
+                p.bump()
+                _ = p.parseExpr()
+                p.close(element)
             }
         }
-        eat(.rightBracket)
         close(collection)
     }
 
     /// `\Root.path`, `\.path`, `\.[0]`, `\Root?.a!.b`
-    mutating func parseKeyPath() {
+    func parseKeyPath() {
         let expr = open(.keyPathExpr)
         bump()   // backslash
         if at(.identifier) || at(.keyword) && (keyword == .Self || keyword == .self) {
@@ -431,9 +398,7 @@ extension Parser {
                 bump()
             } else if at(.leftBracket) && isAdjacentToPrevious(pos) {
                 let suffix = open(.subscriptSuffix)
-                bump()
-                with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseArgumentList(closing: .rightBracket) }
-                eat(.rightBracket)
+                parseBracketedArguments(closing: .rightBracket)
                 close(suffix)
             } else {
                 break
@@ -443,7 +408,7 @@ extension Parser {
     }
 
     /// `#name`, `#name(arguments)`, `#name { }`, `#available(iOS 17, *)`
-    mutating func parseMacroExpansion() {
+    func parseMacroExpansion() {
         let expr = open(.macroExpansion)
         setKey(expr, pos)
         let isAvailability = tokenText(pos, is: "#available") || tokenText(pos, is: "#unavailable")
@@ -469,13 +434,13 @@ extension Parser {
 
     // MARK: Closures
 
-    mutating func parseClosure() {
+    func parseClosure() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let closure = open(.closureExpr)
         bump()   // {
         if closureSignatureEnd() != nil { parseClosureSignature() }
-        with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseItemsUntilBrace(.statements) }
+        parseItemsInBraces(.statements)
         eat(.rightBrace)
         close(closure)
     }
@@ -514,17 +479,25 @@ extension Parser {
         return nil
     }
 
+    /// `[weak self, unowned(unsafe) x, y = z]`: each capture is an `argument`, its ownership a `modifier`.
+    func parseCaptureList() {
+        let captures = open(.captureList)
+        parseGroup(closing: .rightBracket) { p in
+            let capture = p.open(.argument)
+            if p.keyword == .weak || p.keyword == .unowned, p.peek().kind == .identifier || p.peek().kind == .keyword || p.peek().kind == .leftParen {
+                p.parseModifier()
+            }
+            _ = p.parseExpr()
+            p.close(capture)
+        }
+        close(captures)
+    }
+
     /// `[captures] (params) async throws -> T in` or `a, b in`
-    mutating func parseClosureSignature() {
+    func parseClosureSignature() {
         let signature = open(.closureSignature)
         while at(.at) { parseAttribute() }
-        if at(.leftBracket) {
-            let captures = open(.captureList)
-            bump()
-            with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseArgumentList(closing: .rightBracket) }
-            eat(.rightBracket)
-            close(captures)
-        }
+        if at(.leftBracket) { parseCaptureList() }
         if at(.leftParen) {
             parseParameterClause()
         } else {

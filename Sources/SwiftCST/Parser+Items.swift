@@ -7,7 +7,7 @@ extension Parser {
     }
 
     /// Parses items until `}` (when `stopAtBrace`), `#elseif`/`#else`/`#endif` or the end of file.
-    mutating func parseItems(_ context: ItemContext, stopAtBrace: Bool) {
+    func parseItems(_ context: ItemContext, stopAtBrace: Bool) {
         while !atEOF {
             switch kind {
             case .rightBrace:
@@ -33,7 +33,7 @@ extension Parser {
     }
 
     /// Items inside braces: stops at the closing `}`, keeping stray directives as unknown.
-    mutating func parseItemsUntilBrace(_ context: ItemContext) {
+    func parseItemsUntilBrace(_ context: ItemContext) {
         while true {
             parseItems(context, stopAtBrace: true)
             if at(.rightBrace) || atEOF { return }
@@ -41,7 +41,7 @@ extension Parser {
         }
     }
 
-    mutating func parseItem(_ context: ItemContext) {
+    func parseItem(_ context: ItemContext) {
         if at(.poundIf) {
             parseIfConfig(context)
             return
@@ -56,25 +56,27 @@ extension Parser {
     // MARK: Blocks
 
     /// `{ statements }`
-    mutating func parseCodeBlock() {
+    func parseCodeBlock() { parseBlock(.codeBlock, of: .statements) }
+
+    /// `{ members }`
+    func parseMemberBlock() { parseBlock(.memberBlock, of: .members) }
+
+    /// `{ items }` as a node of `kind`.
+    func parseBlock(_ kind: SyntaxKind, of context: ItemContext) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
-        let block = open(.codeBlock)
+        let block = open(kind)
         bump()   // {
-        with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseItemsUntilBrace(.statements) }
+        parseItemsInBraces(context)
         eat(.rightBrace)
         close(block)
     }
 
-    /// `{ members }`
-    mutating func parseMemberBlock() {
-        guard enterNesting() else { return }
-        defer { leaveNesting() }
-        let block = open(.memberBlock)
-        bump()
-        with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseItemsUntilBrace(.members) }
-        eat(.rightBrace)
-        close(block)
+    /// The items after a `{` up to its `}` (not consumed), in a fresh context.
+    func parseItemsInBraces(_ context: ItemContext) {
+        let saved = enterGroup()
+        parseItemsUntilBrace(context)
+        leaveGroup(saved)
     }
 
     // MARK: #if
@@ -84,11 +86,11 @@ extension Parser {
         case postfixSuffixes
     }
 
-    mutating func parseIfConfig(_ context: ItemContext) {
+    func parseIfConfig(_ context: ItemContext) {
         parseIfConfig(body: .items(context))
     }
 
-    mutating func parseIfConfig(body: IfConfigBody) {
+    func parseIfConfig(body: IfConfigBody) {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let config = open(.ifConfig)
@@ -131,7 +133,7 @@ extension Parser {
 
     // MARK: Statements
 
-    mutating func parseStatement() {
+    func parseStatement() {
         switch keyword {
         case .if: parseIfExpr(); return
         case .guard: parseGuard(); return
@@ -182,7 +184,7 @@ extension Parser {
     }
 
     /// `return [value]`, `throw value`, `yield value`: the value must be on the same line.
-    mutating func parseReturnLike(_ kind: SyntaxKind) {
+    func parseReturnLike(_ kind: SyntaxKind) {
         let stmt = open(kind)
         setKey(stmt, pos)
         bump()
@@ -193,7 +195,7 @@ extension Parser {
         close(stmt)
     }
 
-    mutating func parseIfExpr() {
+    func parseIfExpr() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let stmt = open(.ifExpr)
@@ -208,7 +210,7 @@ extension Parser {
         close(stmt)
     }
 
-    mutating func parseGuard() {
+    func parseGuard() {
         let stmt = open(.guardStmt)
         setKey(stmt, pos)
         bump()
@@ -218,7 +220,7 @@ extension Parser {
         close(stmt)
     }
 
-    mutating func parseWhile() {
+    func parseWhile() {
         let stmt = open(.whileStmt)
         setKey(stmt, pos)
         bump()
@@ -227,7 +229,7 @@ extension Parser {
         close(stmt)
     }
 
-    mutating func parseRepeat() {
+    func parseRepeat() {
         let stmt = open(.repeatStmt)
         setKey(stmt, pos)
         bump()
@@ -238,7 +240,7 @@ extension Parser {
         close(stmt)
     }
 
-    mutating func parseFor() {
+    func parseFor() {
         let stmt = open(.forStmt)
         setKey(stmt, pos)
         bump()   // for
@@ -258,7 +260,7 @@ extension Parser {
     }
 
     /// Comma-separated conditions of `if`, `guard`, `while`.
-    mutating func parseConditions() {
+    func parseConditions() {
         with(trailingClosures: false, pattern: false) { p in
             repeat {
                 p.parseCondition()
@@ -266,7 +268,7 @@ extension Parser {
         }
     }
 
-    mutating func parseCondition() {
+    func parseCondition() {
         switch keyword {
         case .let, .var, .inout:
             let binding = open(.optionalBinding)
@@ -289,7 +291,7 @@ extension Parser {
         }
     }
 
-    mutating func parseSwitch() {
+    func parseSwitch() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let stmt = open(.switchExpr)
@@ -297,14 +299,14 @@ extension Parser {
         bump()
         with(trailingClosures: false) { _ = $0.parseExpr() }
         if eat(.leftBrace) {
-            with(trailingClosures: true, lineLimited: false, pattern: false) { $0.parseItemsUntilBrace(.switchCases) }
+            parseItemsInBraces(.switchCases)
             eat(.rightBrace)
         }
         close(stmt)
     }
 
     /// One element of a switch body: a case, or an `#if` around cases.
-    mutating func parseSwitchCaseItem() {
+    func parseSwitchCaseItem() {
         if at(.poundIf) {
             parseIfConfig(.switchCases)
             return
@@ -349,12 +351,13 @@ extension Parser {
 
     /// True when the `#if` at `index` guards switch cases rather than statements.
     func ifConfigHoldsCases(_ index: Int) -> Bool {
-        let first = firstTokenAfterDirectiveLine(index)
+        var first = firstTokenAfterDirectiveLine(index)
+        while toks[first].kind == .poundIf { first = firstTokenAfterDirectiveLine(first) }   // nested #if lines
         let k = toks[first].keyword
-        return k == .case || k == .default || toks[first].kind == .at || toks[first].kind == .poundIf && ifConfigHoldsCases(first)
+        return k == .case || k == .default || toks[first].kind == .at
     }
 
-    mutating func parseDo() {
+    func parseDo() {
         let stmt = open(.doStmt)
         setKey(stmt, pos)
         bump()

@@ -1,7 +1,7 @@
 /// Types: identifiers with generic arguments, member types, optionals, collections,
 /// tuples, function types, compositions, `some`/`any` and attributed types.
 extension Parser {
-    mutating func parseType() {
+    func parseType() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let type = open(.type)
@@ -48,7 +48,7 @@ extension Parser {
         }
     }
 
-    mutating func parseTypeCore() {
+    func parseTypeCore() {
         switch kind {
         case .identifier, .keyword:
             if keyword == .Self || keyword == .Any || kind == .identifier || keyword == .`init` || keyword == .`self` {
@@ -73,28 +73,22 @@ extension Parser {
     }
 
     /// `(A, label: B, C...)`: a tuple type or a function type's parameters.
-    mutating func parseParenthesizedType() {
+    func parseParenthesizedType() {
         bump()   // (
-        while !atEOF && !at(.rightParen) {
-            if at(.rightBrace) || at(.rightBracket) { break }
-            let before = pos
+        parseCommaSeparated(until: .rightParen) { p in
             // Element labels: `label: T`, `_ name: T`
-            if (at(.identifier) || at(.keyword)) && (peek().kind == .colon || (peek().kind == .identifier && peek(2).kind == .colon)) {
-                if peek().kind != .colon { bump() }
-                bump(); bump()
+            if (p.at(.identifier) || p.at(.keyword)) && (p.peek().kind == .colon || (p.peek().kind == .identifier && p.peek(2).kind == .colon)) {
+                if p.peek().kind != .colon { p.bump() }
+                p.bump(); p.bump()
             }
-            parseType()
-            if at(.equal) { parseInitializerClause() }
-            if pos == before { unknownToken() }
-            if !eat(.comma) && !at(.rightParen) {
-                if at(.rightBrace) || at(.rightBracket) || atEOF { break }
-            }
+            p.parseType()
+            if p.at(.equal) { p.parseInitializerClause() }
         }
         eat(.rightParen)
     }
 
     /// `<A, B>` after a type or expression name.
-    mutating func parseGenericArgumentClause() {
+    func parseGenericArgumentClause() {
         guard enterNesting() else { return }
         defer { leaveNesting() }
         let clause = open(.genericArgumentClause)

@@ -16,7 +16,7 @@ public final class SyntaxTree: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { src in
             tokens = Lexer.tokenize(src)
             tokens.withUnsafeBufferPointer { toks in
-                var parser = Parser(tokens: toks, source: src)
+                let parser = Parser(tokens: toks, source: src)
                 parser.parseSourceFile()
                 nodes = parser.nodes
             }

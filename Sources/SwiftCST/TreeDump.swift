@@ -1,6 +1,7 @@
 extension SyntaxTree {
     /// An indented, readable rendering of the tree: one line per node (kind, line:column,
-    /// key token) and, with `tokens`, one line per direct token (kind and text), in source order.
+    /// key token) and, with `tokens`, one line per direct token in source order: its kind and
+    /// text (`identifier "body"`), or only the text for punctuation that spells its kind (`"{"`).
     public func dump(tokens showTokens: Bool = true) -> String {
         enum Item { case node(Int32, depth: Int), token(Int, depth: Int) }
         var lines: [String] = []
@@ -8,7 +9,8 @@ extension SyntaxTree {
         while let item = work.popLast() {
             switch item {
             case .token(let token, let depth):
-                lines.append(String(repeating: "  ", count: depth) + "\(tokens[token].kind) \(quoted(text(token)))")
+                let kind = "\(tokens[token].kind)", spelling = text(token)
+                lines.append(String(repeating: "  ", count: depth) + (kind == spelling ? quoted(spelling) : "\(kind) \(quoted(spelling))"))
             case .node(let index, let depth):
                 let node = Node(tree: self, index: index)
                 var line = String(repeating: "  ", count: depth) + "\(node.kind) \(node.location)"

@@ -3,9 +3,12 @@ import SwiftCST
 
 /// `swiftui-migrate parse [--stats] [--tree] PATH...`: parses every `.swift` and
 /// `.swiftinterface` file under the paths and reports files, bytes, round-trip failures,
-/// unknown nodes, time and throughput. `--tree` prints each file's tree. Exit 0 only if
-/// every file round-trips.
+/// unknown nodes, parse time and throughput, and peak memory. `--tree` prints each file's
+/// tree instead (with `--stats`, both). Exit status: 0 when every file round-trips, 1 when
+/// one does not, 2 on a usage error or an unreadable path.
 enum ParseCommand {
+    static let usage = "usage: swiftui-migrate parse [--stats] [--tree] PATH..."
+
     static func run(_ arguments: [String]) -> Int32 {
         var showStats = false
         var showTree = false
@@ -14,53 +17,45 @@ enum ParseCommand {
             switch argument {
             case "--stats": showStats = true
             case "--tree": showTree = true
+            case "-h", "--help":
+                print(usage)
+                return 0
             default:
                 if argument.hasPrefix("-") {
-                    FileHandle.standardError.write(Data("swiftui-migrate parse: unknown option '\(argument)'\n".utf8))
+                    printError("swiftui-migrate parse: unknown option '\(argument)'\n\(usage)")
                     return 2
                 }
                 paths.append(argument)
             }
         }
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: swiftui-migrate parse [--stats] [--tree] PATH...\n".utf8))
+            printError(usage)
             return 2
         }
+        var statistics = ParseStatistics()
+        var unreadable: [String] = []
         let files = paths.flatMap(sourceFiles(under:))
-        var bytesTotal = 0
-        var failures: [String] = []
-        var unknownNodes = 0
-        var parseSeconds = 0.0
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                failures.append(path)
+                unreadable.append(path)
                 continue
             }
-            let bytes = [UInt8](data)
-            let start = Date()
-            let tree = SyntaxTree(bytes: bytes)
-            parseSeconds += Date().timeIntervalSince(start)
-            bytesTotal += bytes.count
-            unknownNodes += tree.unknownNodeCount
-            if tree.printed() != bytes { failures.append(path) }
-            if showTree { print(tree.dump(), terminator: "") }
+            let tree = statistics.parse([UInt8](data), path: path)
+            if showTree {
+                if files.count > 1 { print("== \(path)") }
+                print(tree.dump(), terminator: "")
+            }
         }
-        if showStats || !showTree {
-            print("files: \(files.count)")
-            print("bytes: \(bytesTotal)")
-            print("round-trip failures: \(failures.count)")
-            for failure in failures { print("  \(failure)") }
-            print("unknown nodes: \(unknownNodes)")
-            print(String(format: "parse time: %.3f s (%.1f MB/s)", parseSeconds, Double(bytesTotal) / 1_000_000 / max(parseSeconds, 1e-9)))
-        }
-        return failures.isEmpty ? 0 : 1
+        for path in unreadable { printError("swiftui-migrate parse: cannot read \(path)") }
+        if showStats || !showTree { print(statistics.report) }
+        if !unreadable.isEmpty { return 2 }
+        return statistics.failures.isEmpty ? 0 : 1
     }
 
-    /// The `.swift` and `.swiftinterface` files at or under `path`, sorted.
+    /// The `.swift` and `.swiftinterface` files under a folder, sorted; a file path as given.
     static func sourceFiles(under path: String) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [path] }
-        guard isDirectory.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
         let enumerator = FileManager.default.enumerator(atPath: path)
         var result: [String] = []
         while let relative = enumerator?.nextObject() as? String {
@@ -69,5 +64,73 @@ enum ParseCommand {
             }
         }
         return result.sorted()
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// Totals over the parsed files, and the report `parse --stats` prints.
+struct ParseStatistics {
+    private(set) var files = 0
+    private(set) var bytes = 0
+    private(set) var nodes = 0
+    private(set) var unknownNodes = 0
+    private(set) var unknownBytes = 0
+    private(set) var parseSeconds = 0.0
+    private(set) var failures: [String] = []
+
+    /// Parses one file (timing the parse on this thread's CPU clock) and checks its round trip.
+    mutating func parse(_ input: [UInt8], path: String) -> SyntaxTree {
+        let start = Self.threadCPUSeconds()
+        let tree = SyntaxTree(bytes: input)
+        parseSeconds += Self.threadCPUSeconds() - start
+        files += 1
+        bytes += input.count
+        nodes += tree.nodes.count
+        for node in tree.nodes(ofKind: .unknown) where node.ancestor(.unknown) == nil {
+            unknownNodes += 1
+            unknownBytes += node.range.count
+        }
+        if tree.printed() != input { failures.append(path) }
+        return tree
+    }
+
+    var report: String {
+        var lines = [
+            "files: \(files)",
+            "bytes: \(bytes)",
+            "round-trip failures: \(failures.count)",
+        ]
+        lines += failures.map { "  \($0)" }
+        lines += [
+            "unknown nodes: \(unknownNodes) of \(nodes) nodes (\(Self.percent(unknownNodes, of: nodes))), covering \(unknownBytes) bytes (\(Self.percent(unknownBytes, of: bytes)))",
+            String(format: "parse time: %.3f s CPU (%.1f MB/s)", parseSeconds, Double(bytes) / 1_000_000 / max(parseSeconds, 1e-9)),
+            "peak memory: \(Self.peakResidentBytes() / 1_000_000) MB resident",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func percent(_ part: Int, of whole: Int) -> String {
+        String(format: "%.4f%%", Double(part) / Double(max(whole, 1)) * 100)
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The process's peak resident set size (getrusage reports kilobytes on Linux, bytes on Darwin).
+    private static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024
+        #endif
     }
 }

@@ -40,7 +40,7 @@ struct ActiveLinkRewrite {
             return .failure(Refusal("the stack's content is not a single view expression to carry .navigationDestination(isPresented:); attach it by hand"))
         }
         // The binding: `$flag` or `$model.flag`, a property of this view, driving only this link.
-        guard let binding = BindingPath(isActive), let type = link.call.node.enclosingTypeName,
+        guard let binding = BindingPath(isActive), let type = ownerTypeName(of: link.call.node),
               types.members(of: type).contains(where: { $0.kind == .variable && $0.name == binding.property }),
               !placement.localNames.contains(binding.property) else {
             return .failure(Refusal("isActive: \(isActive.compactText) is not a $property binding of this view, so nothing here can set it; convert it by hand"))
@@ -171,7 +171,7 @@ struct ActiveLinkRewrite {
         guard sites.count > 1 else { return nil }
         let tree = link.call.node.tree
         let mine = NavigationLinkCall.all(in: tree).filter {
-            $0.isActive?.expression?.compactText == binding.compactText && $0.call.node.enclosingTypeName == type
+            $0.isActive?.expression?.compactText == binding.compactText && ownerTypeName(of: $0.call.node) == type
         }
         let ordinal = mine.firstIndex { $0.call.node == link.call.node } ?? 0
         let inThisFile = sites.enumerated().filter { $0.element.path == path }

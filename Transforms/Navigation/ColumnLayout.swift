@@ -41,9 +41,6 @@ struct ColumnLayout {
         if count > 1 { problem = "an #if block inside it holds \(count) views, which cannot be cut into columns; give each column an #if block of its own, then run again" }
     }
 
-    /// True when every view is a unit of its own (an `#if` block counts one).
-    var isOneViewPerUnit: Bool { units.count == viewCount }
-
     private static func isDeclaration(_ node: Node) -> Bool {
         switch node.kind {
         case .variableDecl, .functionDecl, .typeDecl, .typealiasDecl: return true

@@ -58,7 +58,7 @@ enum ContainerRewrite {
                 edits.append(TextEdit(range: keep, replacement: indent + "} \(label): {" + style.newline))
             } else {
                 let gap = Int(tree.tokens[last].end)..<Int(tree.tokens[first].start)
-                guard (last + 1..<first).allSatisfy({ tree.tokens[$0].kind == .semicolon }), !tree.hasComments(in: last..<first + 1) else {
+                guard (last + 1..<first).allSatisfy({ tree.tokens[$0].kind == .semicolon }), !tree.hasComments(between: last, and: first) else {
                     return .failure(Refusal("NavigationView left as is: put each of its columns on a line of its own, then run again"))
                 }
                 edits.append(TextEdit(range: gap, replacement: " } \(label): { "))
@@ -75,7 +75,7 @@ enum ContainerRewrite {
         let removed = Set(modifiers.flatMap { [$0.member, $0.call.node] })
         for modifier in modifiers {
             if let clause = modifier.clauses.first, let block = clause.parent, modifier.clauses.count == 1,
-               isOnly(removed, in: block), let first = block.firstToken, let last = block.lastToken, !tree.hasComments(in: first..<last + 1) {
+               isOnly(removed, in: block), let first = block.firstToken, let last = block.lastToken, !tree.hasComments(between: first, and: last) {
                 if emptiedBlocks.insert(block).inserted, let edit = tree.removal(of: block) { edits.append(edit) }
                 continue
             }

@@ -7,12 +7,12 @@ enum NavigationCollector {
     static func collect(_ file: SourceFile) -> NavigationFacts {
         var facts = NavigationFacts()
         let tree = file.tree
-        func site(_ offset: Int) -> NavigationFacts.Site { .init(path: file.path, location: tree.location(of: offset)) }
+        func site(_ offset: Int) -> Site { .init(path: file.path, location: tree.location(of: offset)) }
 
         for link in NavigationLinkCall.all(in: tree) {
             let at = site(Int(tree.tokens[link.nameToken].start))
             if let destination = link.destination { addSeeds(in: destination, "pushed by the NavigationLink at \(at)", at, to: &facts) }
-            if let binding = link.isActive?.expression, let type = link.call.node.enclosingTypeName {
+            if let binding = link.isActive?.expression, let type = ownerTypeName(of: link.call.node) {
                 facts.activeLinks[NavigationFacts.activeLinkKey(type: type, binding: binding.compactText), default: []].append(at)
             }
         }
@@ -27,7 +27,7 @@ enum NavigationCollector {
             addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
         }
         for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), let type = identifier.enclosingTypeName,
+            guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
                   identifier.enclosingCallSlots.allSatisfy({ $0.slot.isShownInPlace }), identifier.isInViewMember else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
@@ -42,7 +42,7 @@ enum NavigationCollector {
 
     /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown
     /// inside a navigation container).
-    private static func addSeeds(in content: Node, _ how: String, _ site: NavigationFacts.Site, to facts: inout NavigationFacts) {
+    private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
         for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
             guard let name = constructedTypeName(identifier) else { continue }
             let slots = identifier.enclosingCallSlots.prefix { content.contains($0.child) && $0.child != content }

@@ -6,14 +6,6 @@ import SwiftCST
 /// them would nest), which `isActive:` bindings drive which links, and whether the sources
 /// compile code for macOS.
 struct NavigationFacts: IndexFacet {
-    /// A place in a file as the user wrote it.
-    struct Site: Comparable, CustomStringConvertible, Sendable {
-        var path: String
-        var location: SourceLocation
-        var description: String { "\(path):\(location.line):\(location.column)" }
-        static func < (a: Site, b: Site) -> Bool { (a.path, a.location) < (b.path, b.location) }
-    }
-
     /// Why a type's views sit inside another navigation container.
     struct Nesting: Sendable {
         /// `pushed by the NavigationLink at A.swift:3:5`, `shown inside the NavigationStack at ...`

@@ -83,6 +83,7 @@ struct NavigationViewCall {
 
 /// A `.navigationViewStyle(...)` modifier call.
 struct StyleModifier {
+    /// The style the modifier sets.
     enum Style: Equatable {
         case stack, columns, automatic
         /// A style the transform cannot read (a variable, a ternary, a custom style).

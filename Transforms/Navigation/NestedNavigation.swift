@@ -22,7 +22,7 @@ enum NestedNavigation {
                 return .refuse("NavigationView left as is: it sits inside another navigation container's content, \(fix)")
             }
         }
-        guard view.call.node.isInViewMember, !isOnlyPresented(view.call.node), let type = view.call.node.enclosingTypeName,
+        guard view.call.node.isInViewMember, !isOnlyPresented(view.call.node), let type = ownerTypeName(of: view.call.node),
               let nesting = facts.nested[type] else { return nil }
         let how = nesting.outerType == type
             ? "\(type) is \(nesting.how)"

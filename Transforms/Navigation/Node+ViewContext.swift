@@ -47,11 +47,4 @@ extension Node {
     /// True for nodes that end the search for a view's context: type declarations and the
     /// source file.
     var isDeclarationBoundary: Bool { kind == .typeDecl || kind == .sourceFile }
-
-    /// The name of the type whose member holds this node (the extended type for an extension).
-    var enclosingTypeName: String? {
-        guard let decl = ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return nil }
-        if decl.isExtension { return decl.node.child(.type).flatMap(TypeSyntax.init)?.baseName }
-        return decl.name
-    }
 }

@@ -20,7 +20,7 @@ enum TitleRewrite {
               let title = call.arguments.first?.expression, let rightParen = call.rightParen else { return [] }
         var edits = [TextEdit(range: tree.textRange(nameToken), replacement: "navigationTitle")]
         if let literal = plainTextLiteral(title), let first = title.firstToken, let last = title.lastToken,
-           !tree.hasComments(in: first..<last + 1) {
+           !tree.hasComments(between: first, and: last) {
             edits.append(TextEdit(range: title.range, replacement: literal.text))
         }
         guard let mode = call.argument(labeled: "displayMode"), let modeExpression = mode.expression,

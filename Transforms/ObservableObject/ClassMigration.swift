@@ -34,22 +34,7 @@ struct ClassMigration {
             removeConformance(from: decl)
             return
         }
-        if let removal = tree.removal(of: decl.node, withAttachedComments: true) { edits.append(withoutDoubleBlankLine(removal)) }
-    }
-
-    /// Removed whole lines between two blank lines take one of them too, so no double blank line is left.
-    private func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
-        let range = removal.range
-        guard range.lowerBound > 0, isBlankLine(at: tree.lineStart(containing: range.lowerBound - 1)) else { return removal }
-        if range.upperBound >= tree.bytes.count {
-            return .delete(tree.lineStart(containing: range.lowerBound - 1)..<range.upperBound)
-        }
-        guard tree.lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
-        return .delete(range.lowerBound..<tree.lineEnd(containing: range.upperBound))
-    }
-
-    private func isBlankLine(at lineStart: Int) -> Bool {
-        tree.bytes[lineStart..<tree.lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if let removal = tree.removal(of: decl.node, withAttachedComments: true) { edits.append(tree.withoutDoubleBlankLine(removal)) }
     }
 
     /// True when the declaration's header (up to its `{`) spans several lines: an attribute
@@ -78,10 +63,7 @@ struct ClassMigration {
     /// `: ObservableObject` with the spaces before the colon; comments inside it stay.
     private func removal(ofClause clause: Node) -> [TextEdit] {
         guard let colon = clause.firstToken, let last = clause.lastToken else { return [] }
-        let hasComments = (colon..<last).contains { i in
-            tree.trailingTrivia(i).contains { $0.kind.isComment } || tree.leadingTrivia(i + 1).contains { $0.kind.isComment }
-        }
-        if hasComments {
+        if tree.hasComments(between: colon, and: last) {
             return clause.tokenRange.map { TextEdit.delete(tree.textRange($0)) }
         }
         var start = Int(tree.tokens[colon].start)

@@ -9,10 +9,7 @@ enum MultipleBindings {
         guard variable.bindings.allSatisfy({ $0.typeAnnotation != nil || $0.initializer != nil }),
               variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
               let first = variable.node.firstToken, let last = variable.node.lastToken else { return false }
-        let tree = variable.node.tree
-        return !(first...last).contains { i in
-            (i > first && tree.leadingTrivia(i).contains { $0.kind.isComment }) || (i < last && tree.trailingTrivia(i).contains { $0.kind.isComment })
-        }
+        return !variable.node.tree.hasComments(between: first, and: last)
     }
 
     /// The declaration as one declaration per property, each starting with `attribute` (when

@@ -27,7 +27,7 @@ extension ObservableObjectCollector {
     /// What a generic clause mentioning `ObservableObject` requires.
     private mutating func genericRequirement(clause: Node, owner: Node, token: Int, site: Site) -> ConformanceRequirement.Kind? {
         if let type = TypeDeclSyntax(owner) {
-            let name = ReceiverResolver.typeName(of: type)
+            let name = simpleTypeName(of: type) ?? type.name
             if type.isExtension || type.introducer == .protocol, clause.kind == .genericWhereClause,
                clause.directTokens.contains(where: { tree.tokens[$0].keyword == .Self }) {
                 return .protocolExtension(protocolName: name)
@@ -74,10 +74,10 @@ extension ObservableObjectCollector {
         var suffixes = chain.suffixes[...]
         if suffixes.first?.identifierName == "init" { suffixes = suffixes.dropFirst() }
         guard let call = suffixes.first.flatMap(CallSyntax.init), call.hasArgumentClause else { return }
-        var arguments: [(label: String, receiver: Receiver)] = []
+        var arguments: [(label: String, receiver: StaticTypeQuery)] = []
         for argument in call.arguments {
             guard let expression = argument.expression, Self.mayNameAValue(expression) else { continue }
-            arguments.append((argument.label ?? "_", ReceiverResolver.receiver(ofExpression: expression)))
+            arguments.append((argument.label ?? "_", StaticTypeQuery.of(expression)))
         }
         if !arguments.isEmpty {
             facet.constructorCalls.append(ConstructorCall(typeName: TypeText.baseName(name) ?? name, arguments: arguments, site: site(node.range.lowerBound)))

@@ -4,7 +4,7 @@ import SwiftCST
 /// Phase 1 for one file: every use of what only `ObservableObject` classes have (`$publishers`,
 /// `_storage`, `objectWillChange`), every place that needs some type to be an
 /// `ObservableObject` (generic constraints, existentials, property wrappers), suppression
-/// comments on type declarations, and the type aliases and globals receivers resolve through.
+/// comments on type declarations, and property wrappers applied to properties.
 struct ObservableObjectCollector {
     let file: SourceFile
     var facet = ObservableObjectFacet()
@@ -38,12 +38,10 @@ struct ObservableObjectCollector {
         }
         for node in tree.nodes(ofKind: .typeDecl) {
             recordSuppression(node)
-            recordGenericParameters(node)
             recordUnsplittableDeclaration(node)
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
-        for node in tree.nodes(ofKind: .typealiasDecl) { recordTypeAlias(node) }
-        for node in tree.nodes(ofKind: .variableDecl) { recordVariable(node) }
+        for node in tree.nodes(ofKind: .variableDecl) { recordWrapperUses(node) }
     }
 
     func site(_ offset: Int) -> Site { Site(path: file.path, location: tree.location(of: offset)) }
@@ -57,17 +55,17 @@ struct ObservableObjectCollector {
         case .identifierExpr:
             // Bare `$x`, `_x`, `objectWillChange`: a member of the enclosing type. Outside any
             // type, a bare `$x` is a local wrapper's (a #Preview's @State).
-            let receiver = ReceiverResolver.receiverOfSelf(at: node)
-            if receiver != .unknown { facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site)) }
+            let receiver = StaticTypeQuery.selfValue(at: node)
+            if !receiver.isUnknown { facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site)) }
         case .memberSuffix:
-            let receiver = ReceiverResolver.receiver(ofMemberSuffix: node)
+            let receiver = StaticTypeQuery.receiver(ofMemberSuffix: node)
             // `_x` of another object is out of reach (the storage is private): only `self._x` counts.
-            if case .storage = member, receiver != ReceiverResolver.receiverOfSelf(at: node) { return }
+            if case .storage = member, receiver != StaticTypeQuery.selfValue(at: node) { return }
             facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site))
         case .pattern where member == .objectWillChange:
             // `var objectWillChange = ...` declared by the type.
             if node.ancestor(.variableDecl)?.parent.map({ $0.kind == .memberBlock || $0.kind == .ifConfigClause }) == true {
-                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: ReceiverResolver.receiverOfSelf(at: node), site: site))
+                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(at: node), site: site))
             }
         default:
             break
@@ -85,25 +83,12 @@ struct ObservableObjectCollector {
         }
     }
 
-    private mutating func recordTypeAlias(_ node: Node) {
-        guard let nameToken = node.directTokens.first(where: { tree.tokens[$0].kind == .identifier }),
-              let target = TypeSyntax(node.child(.initializerClause)?.child(.type))?.baseName else { return }
-        facet.typeAliases[tree.text(nameToken)] = target
-    }
-
-    /// Globals and property values (for receivers), and property wrappers applied to properties.
-    private mutating func recordVariable(_ node: Node) {
+    /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
+    private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
-        let owner = node.ancestor(.typeDecl, .functionDecl, .closureExpr, .codeBlock, .accessorBlock)
-        let enclosingType = ReceiverResolver.enclosingTypeName(of: node)
+        let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map { simpleTypeName(of: $0) ?? $0.name }
         for binding in variable.bindings {
             guard let name = binding.name else { continue }
-            if owner == nil {
-                facet.globals[name] = ReceiverResolver.declaredReceiver(binding, at: node)
-            } else if owner?.kind == .typeDecl, let type = enclosingType, binding.typeAnnotation == nil,
-                      let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil {
-                facet.memberValues[type + "." + name] = ReceiverResolver.receiver(ofExpression: value)
-            }
             let typeName = binding.typeAnnotation?.baseName ?? binding.initializer.flatMap(TypeIndexer.constructedTypeName)
             for attribute in variable.attributes where Self.mayBeCustomWrapper(attribute.baseName) {
                 facet.wrapperUses.append(WrapperUse(
@@ -120,16 +105,6 @@ struct ObservableObjectCollector {
                 facet.unsplittableDeclarations[Site(path: file.path, location: node.location)] = Site(path: file.path, location: variable.node.location)
             }
         }
-    }
-
-    private mutating func recordGenericParameters(_ node: Node) {
-        guard let decl = TypeDeclSyntax(node), let clause = decl.genericParameterClause else { return }
-        let names = clause.directTokens.enumerated().compactMap { position, token -> String? in
-            guard tree.tokens[token].kind == .identifier else { return nil }
-            let previous = position > 0 ? clause.directTokens[position - 1] : token
-            return tree.tokens[previous].kind == .leftAngle || tree.tokens[previous].kind == .comma ? tree.text(token) : nil
-        }
-        facet.genericParameters[decl.name, default: []].formUnion(names)
     }
 
     /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's

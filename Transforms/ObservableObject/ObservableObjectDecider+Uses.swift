@@ -22,7 +22,7 @@ extension ObservableObjectDecider {
                         }
                     case .unknown:
                         for type in world.names { byType[type, default: []].append((UseKey(what: passed, certain: false), call.site)) }
-                    case .generic:
+                    case .genericParameter:
                         break
                     }
                 }
@@ -43,7 +43,7 @@ extension ObservableObjectDecider {
         let resolved = resolver.resolve(use.receiver)
         let type: String?
         switch resolved {
-        case .generic: return []
+        case .genericParameter: return []
         case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
         case .unknown: type = nil
         }
@@ -67,6 +67,7 @@ extension ObservableObjectDecider {
 
 /// A kind of use, for grouping sites in messages.
 struct UseKey: Hashable {
+    /// What was done with the class: one of its members used, or a value passed to a generic type.
     enum What: Hashable {
         case use(PublisherUse.Member)
         /// A value passed to a generic type whose parameter must be an ObservableObject.

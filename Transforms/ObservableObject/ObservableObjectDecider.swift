@@ -13,15 +13,15 @@ struct ObservableObjectDecider {
     let incomingFacts: ObservationFacts
     let options: MigrationOptions
     let world: ObservableObjectWorld
-    let resolver: ReceiverTypes
+    let resolver: StaticTypeResolver
 
     init(index: ProjectIndex, options: MigrationOptions) {
         types = index.types
         facet = index[ObservableObjectFacet.self]
         incomingFacts = index[ObservationFacts.self]
         self.options = options
-        world = ObservableObjectWorld(types: index.types, facet: facet)
-        resolver = ReceiverTypes(types: index.types, facet: facet)
+        resolver = StaticTypeResolver(index)
+        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts)
     }
 
     /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.

@@ -1,58 +1,9 @@
 import MigrationKit
 import SwiftCST
 
-/// A place in the project, as `path:line:col` in diagnostics.
-/// Also identifies a type declaration: where `TypeSummary.location` puts it.
-struct Site: Hashable, Sendable, CustomStringConvertible {
-    var path: String
-    var line: Int
-    var column: Int
-
-    init(path: String, location: SourceLocation) {
-        self.path = path
-        line = location.line
-        column = location.column
-    }
-
-    var description: String { "\(path):\(line):\(column)" }
-}
-
-/// What an expression like `model.$query` or `objectWillChange` refers to, as far as one file
-/// can tell. `ObservableObjectDecider` finishes the job with the whole project's index.
-struct Receiver: Hashable, Sendable {
-    enum Root: Hashable, Sendable {
-        /// A value of this type (`self` in the type, a parameter `m: M`, `M()`).
-        case instance(String)
-        /// The type itself, for static members: `AppState.shared`.
-        case typeObject(String)
-        /// A name not declared locally: a member of the enclosing type (or its superclasses),
-        /// else a global variable.
-        case member(ofType: String, name: String)
-        /// A name not declared locally, outside any type: a global variable.
-        case global(String)
-        /// A value of a generic parameter: generic code, attributed through the generic
-        /// requirement rules instead.
-        case genericParameter
-        /// Anything else: a call result, a subscript, a closure parameter without a type.
-        case unknown
-    }
-
-    /// One step after the root.
-    enum Step: Hashable, Sendable {
-        case member(String)
-        /// `[...]`: the element of an array or the value of a dictionary.
-        case subscriptElement
-    }
-
-    var root: Root
-    /// Steps applied after the root: `[.member("activeEditor")]` for `manager.activeEditor.objectWillChange`.
-    var path: [Step] = []
-
-    static let unknown = Receiver(root: .unknown)
-}
-
 /// A use of something only `ObservableObject` classes have.
 struct PublisherUse: Sendable {
+    /// The member used.
     enum Member: Hashable, Sendable {
         /// `$name`: the projected publisher of an `@Published` property.
         case projected(String)
@@ -65,12 +16,13 @@ struct PublisherUse: Sendable {
     }
 
     var member: Member
-    var receiver: Receiver
+    var receiver: StaticTypeQuery
     var site: Site
 }
 
 /// Why the project needs some class to stay an `ObservableObject` beyond its own uses.
 struct ConformanceRequirement: Sendable {
+    /// What needs the conformance, and so which classes it keeps.
     enum Kind: Hashable, Sendable {
         /// `@propertyWrapper struct W<V: ObservableObject>`: `@W var x: C` needs `C: ObservableObject`.
         case wrapperValue(wrapper: String)
@@ -104,7 +56,7 @@ struct ConstructorCall: Sendable {
     var typeName: String
     /// Labels ("_" when unlabeled) and receivers of the arguments that are names, member
     /// chains or constructor calls (literals and closures are left out).
-    var arguments: [(label: String, receiver: Receiver)]
+    var arguments: [(label: String, receiver: StaticTypeQuery)]
     var site: Site
 }
 
@@ -126,18 +78,9 @@ struct ObservableObjectFacet: IndexFacet {
     var wrapperUses: [WrapperUse] = []
     var genericTypeRequirements: [GenericTypeRequirement] = []
     var constructorCalls: [ConstructorCall] = []
-    /// `typealias A = B` anywhere: `A` -> `B`'s base name.
-    var typeAliases: [String: String] = [:]
-    /// Top-level variables: name -> the type (as written) of their annotation, or their value.
-    var globals: [String: Receiver] = [:]
-    /// Properties without a written type whose value is not a constructor call
-    /// (`= AppState.shared.settings`), by "Type.property".
-    var memberValues: [String: Receiver] = [:]
     /// `var a, b: Int` (or with comments inside) in a class, which cannot be split into one
     /// declaration per property: by the class's site, the declaration's site.
     var unsplittableDeclarations: [Site: Site] = [:]
-    /// Generic parameter names of generic types, by type name.
-    var genericParameters: [String: Set<String>] = [:]
 
     init() {}
 
@@ -148,10 +91,6 @@ struct ObservableObjectFacet: IndexFacet {
         wrapperUses += other.wrapperUses
         genericTypeRequirements += other.genericTypeRequirements
         constructorCalls += other.constructorCalls
-        typeAliases.merge(other.typeAliases) { mine, _ in mine }
-        globals.merge(other.globals) { mine, _ in mine }
-        memberValues.merge(other.memberValues) { mine, _ in mine }
         unsplittableDeclarations.merge(other.unsplittableDeclarations) { mine, _ in mine }
-        genericParameters.merge(other.genericParameters) { $0.union($1) }
     }
 }

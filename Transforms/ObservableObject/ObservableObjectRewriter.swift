@@ -20,7 +20,7 @@ struct ObservableObjectRewriter {
         let tree = file.tree
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let decl = TypeDeclSyntax(node) else { continue }
-            let name = ReceiverResolver.typeName(of: decl)
+            let name = simpleTypeName(of: decl) ?? decl.name
             let site = Site(path: file.path, location: node.location)
             guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
             if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }

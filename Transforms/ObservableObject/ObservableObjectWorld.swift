@@ -5,7 +5,7 @@ import SwiftCST
 /// (or a protocol refining it), the one class an extension adds it to, and their subclasses.
 struct ObservableObjectWorld {
     let types: TypeIndex
-    let facet: ObservableObjectFacet
+    let typeFacts: TypeFacts
     /// Protocols that refine `ObservableObject`, directly or through another one.
     let refiningProtocols: [String: TypeSummary]
     /// `ObservableObject` type names (not already `@Observable`).
@@ -14,9 +14,9 @@ struct ObservableObjectWorld {
     private(set) var alreadyObservable: Set<String> = []
     private var declarationsByName: [String: [TypeSummary]] = [:]
 
-    init(types: TypeIndex, facet: ObservableObjectFacet) {
+    init(types: TypeIndex, typeFacts: TypeFacts) {
         self.types = types
-        self.facet = facet
+        self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
         var found: [String: [TypeSummary]] = [:]
         var added: Set<Site> = []
@@ -135,10 +135,5 @@ struct ObservableObjectWorld {
         primaryDeclarations(type).contains { $0.members.contains { $0.kind == .variable && $0.name == property && $0.attributes.contains("Published") } }
     }
 
-    func resolvedAlias(_ name: String) -> String {
-        var name = name
-        var seen: Set<String> = []
-        while let target = facet.typeAliases[name], seen.insert(name).inserted { name = target }
-        return name
-    }
+    func resolvedAlias(_ name: String) -> String { typeFacts.resolvedAlias(name) }
 }

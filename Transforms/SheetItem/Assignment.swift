@@ -9,13 +9,11 @@ struct Assignment {
 
     /// The assignment whose left side is exactly `reference`, when it stands as a statement.
     init?(_ reference: PropertyReference) {
-        guard let target = reference.standalone, let sequence = target.parent, sequence.kind == .sequenceExpr,
-              sequence.firstChild == target, sequence.children.count == 2, sequence.directTokens.count == 1,
-              sequence.tree.tokens[sequence.directTokens[0]].kind == .equal, let block = sequence.parent,
-              Assignment.isStatementList(block) else { return nil }
+        guard let target = reference.standalone, let sequence = target.parent, let operands = sequence.assignmentOperands,
+              operands.target == target, let block = sequence.parent, Assignment.isStatementList(block) else { return nil }
         statement = sequence
         self.reference = reference
-        value = sequence.children[1]
+        value = operands.value
     }
 
     /// The list of statements the assignment belongs to.
@@ -42,9 +40,6 @@ struct Assignment {
             }
             return false
         }
-        guard sequence.children.first == target else { return false }
-        let text = sequence.tree.text(operatorToken)
-        return sequence.tree.tokens[operatorToken].kind == .equal
-            || (text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text))
+        return sequence.children.first == target && sequence.tree.isAssignmentOperator(operatorToken)
     }
 }

@@ -45,7 +45,7 @@ enum BindingSelection {
         guard getter.signature == nil, getter.statements.count == 1, let test = getter.statements.first,
               test.kind == .sequenceExpr, test.children.count == 2, test.children[1].text == "nil",
               test.directTokens.map({ test.tree.text($0) }) == ["!="] else { return nil }
-        return propertyName(test.children[0])
+        return test.children[0].ownPropertyName
     }
 
     /// `{ if !$0 { x = nil } }`, `{ v in if !v { x = nil } }`, `{ if $0 == false { x = nil } }`, `{ _ in x = nil }`.
@@ -61,21 +61,12 @@ enum BindingSelection {
     }
 
     private static func isNilAssignment(_ statement: Node, _ name: String) -> Bool {
-        statement.kind == .sequenceExpr && statement.children.count == 2 && statement.children[1].text == "nil"
-            && statement.directTokens.count == 1 && statement.tree.tokens[statement.directTokens[0]].kind == .equal
-            && propertyName(statement.children[0]) == name
+        guard let (target, value) = statement.assignmentOperands else { return false }
+        return value.text == "nil" && target.ownPropertyName == name
     }
 
     /// `Binding` or `Binding<Bool>`.
     private static func isBindingType(_ node: Node) -> Bool {
         node.kind == .identifierExpr && (node.compactText == "Binding" || node.compactText == "Binding<Bool>")
-    }
-
-    /// `x` or `self.x` → x.
-    private static func propertyName(_ node: Node) -> String? {
-        if node.kind == .identifierExpr, node.firstToken == node.lastToken { return node.identifierName }
-        guard let chain = PostfixChainSyntax(node), chain.primary?.isIdentifier("self") == true, chain.suffixes.count == 1,
-              chain.suffixes[0].kind == .memberSuffix else { return nil }
-        return chain.suffixes[0].identifierName
     }
 }

@@ -103,6 +103,7 @@ enum NameUse {
 
 /// One expression naming a property: `x`, `self.x`, `$x` or `_x`, with what follows it.
 struct PropertyReference {
+    /// `x` (or `self.x`), `$x` or `_x`.
     enum Spelling { case plain, projected, storage }
 
     let spelling: Spelling

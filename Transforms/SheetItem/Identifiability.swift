@@ -4,6 +4,7 @@ import MigrationKit
 /// through an extension, a superclass or a protocol that refines `Identifiable`), or the
 /// user vouches for it with `--assume-identifiable`. The transform never adds a conformance.
 enum Identifiability {
+    /// Identifiable; not; or a protocol, whose conforming types decide.
     enum Verdict: Equatable { case identifiable, notIdentifiable, existential }
 
     /// `typeText` is the type as written (`Item`, `Model.Item`, `Box<Int>`).

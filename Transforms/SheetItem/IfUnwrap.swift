@@ -8,11 +8,11 @@ enum IfUnwrap {
         let tree = statement.tree
         guard let ifToken = statement.firstToken, let body = statement.child(.codeBlock), let open = body.firstToken,
               let close = body.lastToken, tree.tokens[close].kind == .rightBrace, open + 1 < close,
-              !hasComment(tree, from: ifToken, to: open) else { return nil }
+              !tree.hasComments(between: ifToken, and: open) else { return nil }
         let openEndsLine = tree.tokens[open + 1].isAtStartOfLine
         if !openEndsLine && (open + 1...close).allSatisfy({ !tree.tokens[$0].isAtStartOfLine }) {
             // `if let s = x { A(s) }` on one line.
-            guard !hasComment(tree, from: open, to: open + 1), !hasComment(tree, from: close - 1, to: close) else { return nil }
+            guard !tree.hasComments(between: open, and: open + 1), !tree.hasComments(between: close - 1, and: close) else { return nil }
             let inner = tree.string(Int(tree.tokens[open + 1].start)..<Int(tree.tokens[close - 1].end))
             return [TextEdit(range: Int(tree.tokens[ifToken].start)..<Int(tree.tokens[close].end), replacement: inner)]
         }
@@ -43,12 +43,5 @@ enum IfUnwrap {
             lineStart = tree.lineEnd(containing: lineStart)
         }
         return edits
-    }
-
-    /// True when trivia between tokens `first` and `last` (exclusive of their outer sides) holds a comment.
-    private static func hasComment(_ tree: SyntaxTree, from first: Int, to last: Int) -> Bool {
-        (first..<last).contains { token in
-            tree.trailingTrivia(token).contains { $0.kind.isComment } || tree.leadingTrivia(token + 1).contains { $0.kind.isComment }
-        }
     }
 }

@@ -66,9 +66,7 @@ struct SheetConversion {
     /// True when `block` holds `name = value` (or `self.name = value`) with a non-nil value.
     static func assigns(_ name: String, in block: Node) -> Bool {
         block.children.contains { statement in
-            guard statement.kind == .sequenceExpr, statement.children.count == 2, statement.directTokens.count == 1,
-                  statement.tree.tokens[statement.directTokens[0]].kind == .equal, statement.children[1].text != "nil" else { return false }
-            let target = statement.children[0]
+            guard let (target, value) = statement.assignmentOperands, value.text != "nil" else { return false }
             return target.isIdentifier(name) || target.compactText == "self." + name
         }
     }

@@ -8,15 +8,8 @@ import SwiftCST
 /// Reading a view's `@State` from outside the view (`view.isShowing`) is not tracked: it
 /// sees the initial value, never the live state.
 struct ViewMemberUses: IndexFacet {
-    /// A place in a file, for messages.
-    struct Place: Equatable {
-        let path: String
-        let location: SourceLocation
-        var description: String { "\(path):\(location.line):\(location.column)" }
-    }
-
     /// `Type.name` (or `*.name`) → the first place in each of at most two files.
-    private(set) var places: [String: [Place]] = [:]
+    private(set) var places: [String: [Site]] = [:]
 
     init() {}
 
@@ -27,14 +20,14 @@ struct ViewMemberUses: IndexFacet {
             guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
             for argument in call.arguments {
                 guard let label = argument.labelToken else { continue }
-                add(Place(path: file.path, location: tree.location(of: Int(tree.tokens[label].start))), for: type + "." + tree.text(label))
+                add(Site(path: file.path, location: tree.location(of: Int(tree.tokens[label].start))), for: type + "." + tree.text(label))
             }
         }
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let decl = TypeDeclSyntax(node), decl.isExtension,
                   let type = node.child(.type).flatMap(TypeSyntax.init)?.baseName, let members = decl.memberBlock else { continue }
             for token in members.tokenRange where tree.tokens[token].kind == .identifier || tree.tokens[token].kind == .dollarIdentifier {
-                add(Place(path: file.path, location: tree.location(of: Int(tree.tokens[token].start))), for: type + "." + tree.text(token))
+                add(Site(path: file.path, location: tree.location(of: Int(tree.tokens[token].start))), for: type + "." + tree.text(token))
             }
         }
     }
@@ -51,10 +44,10 @@ struct ViewMemberUses: IndexFacet {
 
     /// Keeps, per key, the first place in each of the two files with the smallest paths, so
     /// the result does not depend on the order files were collected in.
-    private mutating func add(_ place: Place, for key: String) {
+    private mutating func add(_ place: Site, for key: String) {
         var list = places[key, default: []]
         if let index = list.firstIndex(where: { $0.path == place.path }) {
-            if place.location < list[index].location { list[index] = place }
+            if place < list[index] { list[index] = place }
         } else {
             list.append(place)
             list.sort { $0.path < $1.path }
@@ -70,7 +63,7 @@ struct ViewMemberUses: IndexFacet {
     }
 
     /// A place outside `path` that may set or use `view`'s member `name` (or `$name`, `_name`).
-    func use(of name: String, in view: String, outside path: String) -> Place? {
+    func use(of name: String, in view: String, outside path: String) -> Site? {
         let simpleName = Identifiability.baseName(of: view)
         for type in [simpleName, "*"] {
             for spelling in [name, "$" + name, "_" + name] {

@@ -21,10 +21,8 @@ struct BackingAssignment {
     let argument: ArgumentSyntax
 
     init?(_ statement: Node) {
-        guard statement.kind == .sequenceExpr, statement.directToken(.equal) != nil else { return nil }
-        let operands = statement.children
-        guard operands.count == 2, let name = Self.backingName(operands[0]),
-              let chain = PostfixChainSyntax(operands[1]), let last = chain.suffixes.last, let call = CallSyntax(last),
+        guard let operands = statement.assignmentOperands, let backing = operands.target.ownPropertyName, backing.count > 1,
+              backing.first == "_", let chain = PostfixChainSyntax(operands.value), let last = chain.suffixes.last, let call = CallSyntax(last),
               call.trailingClosure == nil, call.arguments.count == 1,
               let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label ?? ""),
               statement.ancestor(.functionDecl).flatMap(FunctionDeclSyntax.init)?.introducer == .`init` else { return nil }
@@ -44,24 +42,11 @@ struct BackingAssignment {
             wrapperNameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken
         }
         self.statement = statement
-        target = operands[0]
-        property = name
-        value = operands[1]
+        target = operands.target
+        property = String(backing.dropFirst())
+        value = operands.value
         self.call = call
         self.argument = argument
-    }
-
-    /// `m` for `_m` or `self._m`.
-    private static func backingName(_ target: Node) -> String? {
-        var name: String?
-        if target.kind == .identifierExpr {
-            name = target.identifierName
-        } else if let chain = PostfixChainSyntax(target), chain.primary?.isIdentifier("self") == true,
-                  chain.suffixes.count == 1, chain.suffixes[0].kind == .memberSuffix {
-            name = chain.suffixes[0].identifierName
-        }
-        guard let backing = name, backing.count > 1, backing.first == "_" else { return nil }
-        return String(backing.dropFirst())
     }
 
     /// Every backing assignment in `tree`.

@@ -3,6 +3,7 @@ import SwiftCST
 
 /// One `init` of a project type: its parameters (to match a call's labels) and what its body does.
 struct InitializerSummary: Sendable, Equatable {
+    /// One parameter, as far as matching a call's labels needs.
     struct Parameter: Sendable, Equatable {
         /// The argument label; nil for `_`.
         var label: String?

@@ -19,12 +19,13 @@ enum InjectionBlocking {
                 blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` at \(site.place) cannot become `.environment(…)` (\(why))")
             }
         }
+        let resolver = StaticTypeResolver(index)
         for site in facts.injections {
-            switch site.query.resolve(in: index.types, facts: facts) {
-            case .named(let type):
+            switch resolver.name(of: site.query) {
+            case .success(let type):
                 if site.isSuppressed && readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
-            case .unknown(let why):
-                for type in readTypes { block(type, site, "the static type of its value is unknown: \(why)") }
+            case .failure(let unknown):
+                for type in readTypes { block(type, site, "the static type of its value is unknown: \(unknown.why)") }
             }
         }
         return blocking

@@ -103,7 +103,7 @@ struct MemberUses: Sendable {
         var countsPerInit: [Node: [String: Int]] = [:]
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
-                  isAssignmentOperator(tree, op) else { continue }
+                  tree.isAssignmentOperator(op) else { continue }
             if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
@@ -140,6 +140,7 @@ struct MemberUses: Sendable {
         }
     }
 
+    /// The property an assignment writes: one of `self`'s, or one of another value's.
     private enum AssignedMember { case ofSelf(String), ofOtherValue(String) }
 
     /// `m` / `self.m` → of self; `row.m` → of another value.
@@ -152,14 +153,6 @@ struct MemberUses: Sendable {
         if chain.suffixes.count == 1, chain.primary?.isIdentifier("self") == true { return .ofSelf(name) }
         return .ofOtherValue(name)
     }
-
-    private static func isAssignmentOperator(_ tree: SyntaxTree, _ token: Int) -> Bool {
-        let kind = tree.tokens[token].kind
-        if kind == .equal { return true }
-        guard kind == .infixOperator else { return false }
-        let text = tree.text(token)
-        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-    }
 }
 
 /// For a projection `$m` (not `$0`): `m`, and whether a member access follows (`$m.prop`).
@@ -169,14 +162,4 @@ func projection(_ node: Node) -> (name: String, isMemberAccess: Bool)? {
     guard let first = name.first, !first.isNumber else { return nil }
     let isMemberAccess = node.parent?.kind == .postfixExpr && node.previousSibling == nil && node.nextSibling?.kind == .memberSuffix
     return (String(name), isMemberAccess)
-}
-
-/// The simple name of the type whose member block (or extension) holds `node`.
-func ownerTypeName(of node: Node) -> String? {
-    node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).flatMap(simpleTypeName)
-}
-
-/// The simple name a type declaration declares or (for an extension) extends: `Row` for `extension List.Row`.
-func simpleTypeName(of type: TypeDeclSyntax) -> String? {
-    type.isExtension ? type.node.child(.type).flatMap(TypeSyntax.init)?.baseName : type.name
 }

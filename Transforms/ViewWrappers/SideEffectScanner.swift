@@ -11,6 +11,7 @@ struct SideEffect: Sendable, Equatable {
 /// A call of a type's initializer whose own effects are known only once the whole project is
 /// indexed: `Service(api: api)`, `self.init(name: "")`, `super.init()`.
 struct Construction: Sendable, Equatable {
+    /// The type whose initializer runs: a named one, or the current type's (`self.init`) or its superclass's (`super.init`).
     enum Target: Sendable, Equatable {
         case type(String)
         case selfInit
@@ -85,6 +86,7 @@ enum SideEffectScanner {
         return result
     }
 
+    /// What a call is to the scan.
     private enum CallKind {
         case pure
         case construction(Construction)

@@ -10,9 +10,7 @@ struct ViewWrapperFacts: IndexFacet {
     var uses = MemberUses()
     /// Creation effects of project types, by name (collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
-    /// Generic parameters, enum payloads and untyped properties of project types.
-    var shapes = TypeShapes()
-    /// Files whose shared parts (uses, shapes) were collected.
+    /// Files whose member uses were collected.
     var collectedPaths: Set<String> = []
 
     /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
@@ -31,7 +29,6 @@ struct ViewWrapperFacts: IndexFacet {
         injections += other.injections
         uses.merge(other.uses)
         for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
-        shapes.merge(other.shapes)
         collectedPaths.formUnion(other.collectedPaths)
     }
 
@@ -39,11 +36,9 @@ struct ViewWrapperFacts: IndexFacet {
     /// injection sites or initializer effects it needs), plus the shared parts once per file.
     /// Returns the wrapper properties' records.
     static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
+        TypeFacts.collect(file, into: &index)
         var facts = index[ViewWrapperFacts.self]
-        if facts.collectedPaths.insert(file.path).inserted {
-            facts.uses.merge(MemberUses.collect(file))
-            facts.shapes.merge(TypeShapes.collect(file))
-        }
+        if facts.collectedPaths.insert(file.path).inserted { facts.uses.merge(MemberUses.collect(file)) }
         let records = WrapperProperty.all(kind, in: file).map(\.record)
         facts.wrappers += records
         switch kind {

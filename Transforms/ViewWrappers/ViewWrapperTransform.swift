@@ -22,19 +22,30 @@ extension ViewWrapperTransform {
         WrapperChecks.localRefusal(record) ?? kindLocalRefusal(record)
     }
 
+    /// The refusals every kind checks before its own: `localRefusal`, then
+    /// `WrapperChecks.projectRefusal`.
+    func sharedRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
+        localRefusal(record) ?? WrapperChecks.projectRefusal(record, facts: index[ViewWrapperFacts.self], index: index, options: options)
+    }
+
     /// Phase 1: the facts, and a legacy use for each property the declaration alone refuses,
     /// so `observable-object` keeps its type an ObservableObject.
-    func collectWrappers(_ file: SourceFile, into index: inout ProjectIndex) {
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         for record in ViewWrapperFacts.collect(Self.kind, file, into: &index) {
             guard case .named(let name) = record.type, let use = localRefusal(record)?.legacyUse else { continue }
             index[ObservationFacts.self].recordLegacyUse(of: name, ObservationFacts.LegacyUse(
-                path: record.place.path, location: SourceLocation(line: record.place.line, column: record.place.column),
+                path: record.place.path, location: record.place.location,
                 description: use, transformID: Self.id))
         }
     }
 
     /// Phase 1, `resolve`: keeps the types of the properties refused for project-wide reasons
     /// ObservableObjects.
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        applyVetoes(&index, options: options)
+    }
+
+    /// Keeps the types of the properties refused for project-wide reasons ObservableObjects.
     func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) {
         WrapperChecks.applyVetoes(Self.kind, index: &index) { record, index in
             guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }

@@ -39,9 +39,8 @@ enum WrappedTypeReference: Sendable, Equatable {
         case .named(let name):
             return .success(name)
         case .inferred(let query):
-            switch query.resolve(in: index.types, facts: index[ViewWrapperFacts.self]) {
-            case .named(let name): return .success(name)
-            case .unknown(let why): return .failure(UnknownType(why: "it has no type annotation, and the type of its initial value is unknown: \(why)"))
+            return StaticTypeResolver(index).name(of: query).mapError {
+                UnknownType(why: "it has no type annotation, and the type of its initial value is unknown: \($0.why)")
             }
         case .genericParameter(let name):
             return .failure(UnknownType(why: "it is the generic parameter `\(name)`"))
@@ -54,44 +53,4 @@ enum WrappedTypeReference: Sendable, Equatable {
 
     /// The named type this refers to, when there is one.
     func name(in index: ProjectIndex) -> String? { try? resolvedName(in: index).get() }
-}
-
-/// Why the type of an initial value is unknown.
-struct UnknownType: Error {
-    var why: String
-}
-
-/// Names of the generic parameters in a `<…>` clause: `["VM", "T"]` for `<VM: P, T>`.
-func genericParameterNames(_ clause: Node?) -> [String] {
-    guard let clause = clause else { return [] }
-    var names: [String] = []
-    var depth = 0
-    var expectName = false
-    for i in clause.tokenRange {
-        let token = clause.tree.tokens[i]
-        switch token.kind {
-        case .leftAngle:
-            depth += 1
-            expectName = depth == 1
-        case .rightAngle:
-            depth -= 1
-        case .comma where depth == 1:
-            expectName = true
-        case .identifier where expectName:
-            let text = clause.tree.text(i)
-            if text != "each" { names.append(text); expectName = false }
-        default:
-            if depth == 1 { expectName = false }
-        }
-    }
-    return names
-}
-
-/// Generic parameter names visible at `node`: those of every enclosing type and function.
-func visibleGenericParameters(at node: Node) -> Set<String> {
-    var names = Set<String>()
-    for ancestor in node.ancestors where ancestor.kind == .typeDecl || ancestor.kind == .functionDecl {
-        names.formUnion(genericParameterNames(ancestor.child(.genericParameterClause)))
-    }
-    return names
 }

@@ -76,9 +76,6 @@ struct WrapperProperty {
         guard let value = assignment.argument.expression, let first = assignment.value.firstToken, let last = assignment.value.lastToken,
               let valueFirst = value.firstToken, let valueLast = value.lastToken else { return false }
         let tree = value.tree
-        func commentsBetween(_ from: Int, _ to: Int) -> Bool {
-            (from..<to).contains { tree.trailingTrivia($0).contains { $0.kind.isComment } || tree.leadingTrivia($0 + 1).contains { $0.kind.isComment } }
-        }
-        return commentsBetween(first, valueFirst) || commentsBetween(valueLast, last)
+        return tree.hasComments(between: first, and: valueFirst) || tree.hasComments(between: valueLast, and: last)
     }
 }

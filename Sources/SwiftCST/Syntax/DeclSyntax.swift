@@ -236,12 +236,14 @@ public struct TypeSyntax {
     /// The type without trivia: `[String: Int]?`.
     public var text: String { node.compactText }
 
-    /// For a (possibly module-qualified, possibly optional) named type, the last name component
-    /// without generic arguments: `M` for `M`, `M?`, `App.M`, `M<Int>`; nil for other types.
+    /// For a (possibly module-qualified, optional or attributed) named type, the last name
+    /// component without generic arguments: `M` for `M`, `M?`, `App.M`, `M<Int>`,
+    /// `@unchecked M`; nil for other types.
     public var baseName: String? {
         var names: [String] = []
         var depth = 0
-        for i in node.tokenRange {
+        let afterAttributes = node.children(.attribute).last?.tokenRange.upperBound ?? node.tokenRange.lowerBound
+        for i in afterAttributes..<node.tokenRange.upperBound {
             let token = node.tree.tokens[i]
             switch token.kind {
             case .leftAngle: depth += 1

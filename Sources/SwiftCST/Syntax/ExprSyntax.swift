@@ -5,13 +5,16 @@
 /// `identifierExpr(Text) callSuffix memberSuffix(padding) callSuffix memberSuffix(sheet) callSuffix`.
 /// `PostfixChainSyntax` walks that list; `CallSyntax` views one call within it.
 
-/// `[label:] expression`
+/// `[label:] expression`, or in a capture list `[weak] expression` (the `weak`/`unowned` is a
+/// `modifier` child).
 public struct ArgumentSyntax {
     public let node: Node
     public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
     public var label: String? { node.keyToken.map { node.tree.text($0) } }
     public var labelToken: Int? { node.keyToken }
-    public var expression: Node? { node.firstChild }
+    public var expression: Node? { node.children.first { $0.kind != .modifier } }
+    /// A capture's `weak`, `unowned` or `unowned(unsafe)`.
+    public var ownership: ModifierSyntax? { node.child(.modifier).flatMap(ModifierSyntax.init) }
 }
 
 /// `{ [captures] params in statements }`

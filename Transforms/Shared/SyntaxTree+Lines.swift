@@ -1,5 +1,7 @@
 import SwiftCST
 
+/// Removing whole lines tidily, beyond SwiftCST's `removal(of:)`: statements with their `;`,
+/// declarations with their documentation comment, and no double blank line left behind.
 extension SyntaxTree {
     /// Removes a statement: its whole line when it is alone there (a comment after it on the
     /// line goes too, as it speaks of the statement), otherwise the statement with the `;` that
@@ -39,14 +41,36 @@ extension SyntaxTree {
         }
         return start
     }
-}
 
-extension SyntaxTree {
-    /// The comments inside the text of `node`, between its first and last tokens.
-    func comments(inside node: Node) -> [TriviaPiece] {
-        guard let first = node.firstToken, let last = node.lastToken, first < last else { return [] }
-        return (first..<last).flatMap { token in
-            (trailingTrivia(token) + leadingTrivia(token + 1)).filter { $0.kind.isComment }
+    /// A removal of whole lines that sits between two blank lines takes one of them too, so no
+    /// double blank line is left.
+    func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
+        let range = removal.range
+        guard range.lowerBound > 0, isBlankLine(at: lineStart(containing: range.lowerBound - 1)) else { return removal }
+        if range.upperBound >= bytes.count {
+            return .delete(lineStart(containing: range.lowerBound - 1)..<range.upperBound)
         }
+        guard lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
+        return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
+    }
+
+    /// True when the line starting at `lineStart` holds nothing but spaces, tabs and its line break.
+    private func isBlankLine(at lineStart: Int) -> Bool {
+        bytes[lineStart..<lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// The offset just past the last blank line in token `index`'s leading trivia, if it has one.
+    func endOfBlankLines(before index: Int) -> Int? {
+        var newlines = 0
+        var end: Int? = nil
+        for piece in leadingTrivia(index) {
+            if piece.kind.isNewline {
+                newlines += piece.kind == .carriageReturnLineFeeds ? piece.range.count / 2 : piece.range.count
+                if newlines >= 2 { end = piece.range.upperBound }
+            } else if piece.kind != .spaces && piece.kind != .tabs {
+                newlines = 0
+            }
+        }
+        return end
     }
 }

@@ -3,10 +3,12 @@ import SwiftCST
 extension StaticTypeQuery {
     /// The query for `name` when `statement` binds it in a pattern: `if let name = value`,
     /// `guard let name` (the unwrapped outer `name`), `case .some(let name)` over a value of a
-    /// project enum, `if case .some(let name) = value`. Nil when `statement` does not bind it
-    /// in a condition that ends before the offset `use` (a binding's own value cannot see it).
+    /// project enum, `if case .some(let name) = value`; unknown for tuple patterns, `for` loops
+    /// and `catch` clauses. Nil when `statement` does not bind it in a condition that ends
+    /// before the offset `use` (a binding's own value cannot see it).
     static func boundValue(_ name: String, by statement: Node, before use: Int, depth: Int) -> StaticTypeQuery? {
-        if statement.kind == .switchCase {
+        switch statement.kind {
+        case .switchCase:
             let colon = statement.directToken(.colon) ?? statement.tokenRange.upperBound
             let patterns = statement.children.filter { ($0.lastToken ?? colon) < colon }
             guard patterns.contains(where: { declares(name, $0) }) else { return nil }
@@ -14,26 +16,33 @@ extension StaticTypeQuery {
                 return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `case` pattern the tool does not read"))
             }
             return payload(name, in: patterns[0], subject: subject, depth: depth)
+        case .catchClause:
+            let patterns = statement.children.filter { $0.kind != .codeBlock }
+            guard patterns.isEmpty ? name == "error" : patterns.contains(where: { declares(name, $0) }) else { return nil }
+            return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `catch` clause"))
+        case .forStmt:
+            guard let pattern = statement.firstChild, pattern.range.upperBound <= use, names(pattern, name) else { break }
+            return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `for` loop whose element type is not written"))
+        default:
+            break
         }
         let conditions = statement.children.filter { ($0.kind == .optionalBinding || $0.kind == .matchingPattern) && $0.range.upperBound <= use }
         for condition in conditions.reversed() {
-            if condition.kind == .matchingPattern {
-                let parts = condition.child(.sequenceExpr)?.children ?? []
-                guard let pattern = parts.first, declares(name, pattern) else { continue }
-                guard parts.count == 2 else { break }
-                return payload(name, in: pattern, subject: parts[1], depth: depth)
+            if condition.kind == .matchingPattern {   // case pattern = value
+                guard let pattern = condition.firstChild, pattern.kind != .initializerClause, declares(name, pattern) else { continue }
+                guard let value = condition.child(.initializerClause)?.firstChild else { break }
+                return payload(name, in: pattern, subject: value, depth: depth)
             }
             guard let pattern = condition.child(.pattern), declares(name, pattern) else { continue }
+            if pattern.directTokens.count != 1 { return StaticTypeQuery(root: .unknown("`\(name)` is bound by a tuple pattern")) }
             let type = condition.child(.typeAnnotation)?.child(.type).flatMap(TypeSyntax.init)
-            if type != nil || condition.child(.initializerClause) != nil || depth >= 4 {
+            if type != nil || condition.child(.initializerClause) != nil || depth >= maximumDepth {
                 return typed(type, value: condition.child(.initializerClause)?.firstChild, name: name, at: condition, depth: depth)
             }
             // `if let name`: the unwrapped `name` from outside the statement.
             return lookUp(name, at: statement, depth: depth + 1)
         }
-        let loopPattern = statement.kind == .forStmt ? statement.firstChild : nil
-        guard let bound = loopPattern, bound.descendantsAndSelf.contains(where: { $0.identifierName == name }) else { return nil }
-        return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `for` loop whose element type is not written"))
+        return nil
     }
 
     /// `.caseName(…, let name, …)` (or `let .caseName(…, name, …)`) matched against `subject`.
@@ -42,7 +51,7 @@ extension StaticTypeQuery {
         if call.kind == .patternExpr, let inner = call.children.last { call = inner }
         guard let chain = PostfixChainSyntax(call), chain.primary?.kind == .implicitMemberExpr, let caseName = chain.primary?.identifierName,
               chain.suffixes.count == 1, let arguments = CallSyntax(chain.suffixes[0])?.arguments,
-              let position = arguments.firstIndex(where: { $0.expression.map { declares(name, $0) } ?? false }), depth < 4 else {
+              let position = arguments.firstIndex(where: { $0.expression.map { declares(name, $0) } ?? false }), depth < maximumDepth else {
             return StaticTypeQuery(root: .unknown("`\(name)` is bound by a pattern the tool does not read"))
         }
         return StaticTypeQuery(root: .enumPayload(subject: of(subject, depth: depth + 1), caseName: caseName, position: position))

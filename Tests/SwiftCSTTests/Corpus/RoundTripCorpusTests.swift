@@ -1,0 +1,54 @@
+import Foundation
+import SwiftCST
+import XCTest
+
+/// Every `.swift` and `.swiftinterface` file of the toolchain's `lib` folder (16 MB of real
+/// declarations) must print back byte for byte, and nearly nothing may be left `unknown`.
+/// `SWIFTCST_CORPUS=dir1:dir2 swift test --filter RoundTripCorpusTests` adds more folders.
+final class RoundTripCorpusTests: XCTestCase {
+    private struct Tally {
+        var files = 0, bytes = 0, nodes = 0, unknownNodes = 0, unknownBytes = 0
+        var failures: [String] = []
+
+        mutating func add(_ url: URL) {
+            guard let data = FileManager.default.contents(atPath: url.path) else { return }
+            let bytes = [UInt8](data)
+            let tree = SyntaxTree(bytes: bytes)
+            files += 1
+            self.bytes += bytes.count
+            nodes += tree.nodes.count
+            for node in tree.nodes(ofKind: .unknown) where node.ancestor(.unknown) == nil {
+                unknownNodes += 1
+                unknownBytes += node.range.count
+            }
+            if tree.printed() != bytes { failures.append(url.path) }
+        }
+
+        var summary: String {
+            let nodeShare = Double(unknownNodes) / Double(max(nodes, 1)) * 100
+            let byteShare = Double(unknownBytes) / Double(max(bytes, 1)) * 100
+            return "\(files) files, \(bytes) bytes, \(failures.count) round-trip failures, unknown nodes: \(unknownNodes) of \(nodes) "
+                + String(format: "(%.4f%%), unknown bytes: %.4f%%", nodeShare, byteShare)
+        }
+    }
+
+    func testToolchainFilesRoundTrip() throws {
+        let files = Corpus.toolchainFiles
+        try XCTSkipIf(files.isEmpty, "no Swift toolchain found")
+        var tally = Tally()
+        for file in files { tally.add(file) }
+        print("toolchain corpus: \(tally.summary)")
+        XCTAssertEqual(tally.failures, [])
+        XCTAssertLessThan(Double(tally.unknownBytes), Double(tally.bytes) * 0.0001, tally.summary)
+    }
+
+    func testExtraCorpusRoundTrips() throws {
+        guard let folders = Corpus.folders(fromEnvironment: "SWIFTCST_CORPUS") else { throw XCTSkip("set SWIFTCST_CORPUS to run") }
+        var tally = Tally()
+        for folder in folders {
+            for file in Corpus.swiftFiles(under: folder) { tally.add(file) }
+        }
+        print("extra corpus: \(tally.summary)")
+        XCTAssertEqual(tally.failures, [])
+    }
+}

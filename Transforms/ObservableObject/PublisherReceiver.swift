@@ -1,0 +1,31 @@
+import SwiftCST
+
+extension StaticTypeQuery {
+    /// The receiver of the member named by `suffix` (a `memberSuffix` of a postfix chain):
+    /// `model` in `model.$query`; for a key path, its root type (`\Model.$query`), or the
+    /// enclosing type for `\.$x` inside a type with its own wrapped property `x` (an App
+    /// Intent's `@Parameter`).
+    static func receiver(ofMemberSuffix suffix: Node) -> StaticTypeQuery {
+        let unknown = StaticTypeQuery(root: .unknown("the receiver is not a name, a property or a `Type(…)` call"))
+        guard let chain = suffix.parent, chain.kind == .postfixExpr else { return unknown }
+        let elements = Array(chain.children.prefix { $0 != suffix })
+        guard let keyPath = elements.first, keyPath.kind == .keyPathExpr else {
+            guard let first = elements.first, let last = elements.last else { return unknown }
+            let text = chain.tree.string(first.range.lowerBound..<last.range.upperBound)
+            return of(elements: elements, text: text, depth: 0)
+        }
+        if elements.count == 1, keyPath.firstChild == nil, let name = suffix.identifierName,
+           declaresWrappedProperty(name.hasPrefix("$") ? String(name.dropFirst()) : name, around: suffix) {
+            return selfValue(at: suffix)
+        }
+        let tree = keyPath.tree
+        guard let root = keyPath.directTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { return unknown }
+        return StaticTypeQuery(root: .type(tree.text(root))).following(Array(elements.dropFirst()), text: keyPath.text)
+    }
+
+    /// True when the type around `node` declares a property `name` with an attribute (a wrapper).
+    private static func declaresWrappedProperty(_ name: String, around node: Node) -> Bool {
+        guard let decl = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return false }
+        return decl.variables.contains { !$0.attributes.isEmpty && $0.bindings.contains { $0.name == name } }
+    }
+}

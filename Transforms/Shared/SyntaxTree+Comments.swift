@@ -1,0 +1,39 @@
+import SwiftCST
+
+/// Questions about comments that rules ask before they move, replace or drop text (a
+/// comment must never be lost silently).
+extension SyntaxTree {
+    /// The comments in the trivia between tokens `first` and `last` (after `first`, before
+    /// `last`), in order.
+    func comments(between first: Int, and last: Int) -> [TriviaPiece] {
+        guard first < last else { return [] }
+        return (first..<last).flatMap { token in
+            (trailingTrivia(token) + leadingTrivia(token + 1)).filter { $0.kind.isComment }
+        }
+    }
+
+    /// True when a comment sits in the trivia between tokens `first` and `last`.
+    func hasComments(between first: Int, and last: Int) -> Bool {
+        !comments(between: first, and: last).isEmpty
+    }
+
+    /// The comments inside the text of `node`, between its first and last tokens.
+    func comments(inside node: Node) -> [TriviaPiece] {
+        guard let first = node.firstToken, let last = node.lastToken else { return [] }
+        return comments(between: first, and: last)
+    }
+
+    /// The comments in the trivia inside the byte range `range` that lie outside `kept`, in order.
+    func commentTexts(in range: Range<Int>, outside kept: Range<Int>) -> [String] {
+        var result: [String] = []
+        var index = tokenIndex(containing: range.lowerBound)
+        while index < tokens.count, leadingTriviaStart(index) < range.upperBound {
+            for piece in leadingTrivia(index) + trailingTrivia(index) where piece.kind.isComment
+                && range.contains(piece.range.lowerBound) && !kept.contains(piece.range.lowerBound) {
+                result.append(string(piece.range))
+            }
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+import MigrationKit
+import SwiftCST
+
+/// What `StaticTypeResolver` needs beyond `TypeIndex`, gathered in phase 1 (once per file,
+/// whichever transforms run): generic parameter names, type aliases, top-level variables, enum
+/// case payload types, and how to type properties declared without a written type.
+struct TypeFacts: IndexFacet {
+    /// Generic parameter names, by type name.
+    var genericParameters: [String: Set<String>] = [:]
+    /// `typealias A = B` anywhere: `A` → `B`'s base name.
+    var typeAliases: [String: String] = [:]
+    /// Top-level variables: how to find their types, by name.
+    var globals: [String: StaticTypeQuery] = [:]
+    /// Properties without a written type whose initial value is not `Type(…)`: how to find
+    /// the value's type (`AppState.shared.settings`), by owner type name and property name.
+    var propertyValues: [String: [String: StaticTypeQuery]] = [:]
+    /// The payload types of enum cases (nil where not a named type), by enum and case name.
+    var enumPayloads: [String: [String: [String?]]] = [:]
+    /// Files already collected.
+    var collectedPaths: Set<String> = []
+
+    init() {}
+
+    mutating func merge(_ other: TypeFacts) {
+        genericParameters.merge(other.genericParameters) { $0.union($1) }
+        typeAliases.merge(other.typeAliases) { first, _ in first }
+        globals.merge(other.globals) { first, _ in first }
+        propertyValues.merge(other.propertyValues) { $0.merging($1) { first, _ in first } }
+        enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
+        collectedPaths.formUnion(other.collectedPaths)
+    }
+
+    /// `name` with type aliases followed to the type they name.
+    func resolvedAlias(_ name: String) -> String {
+        var name = name
+        var seen: Set<String> = []
+        while let target = typeAliases[name], seen.insert(name).inserted { name = target }
+        return name
+    }
+
+    /// Adds `file`'s facts to `index`, unless another transform did already.
+    static func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        guard !index[TypeFacts.self].collectedPaths.contains(file.path) else { return }
+        var facts = TypeFacts()
+        facts.collectedPaths.insert(file.path)
+        facts.add(file.tree)
+        index[TypeFacts.self].merge(facts)
+    }
+
+    private mutating func add(_ tree: SyntaxTree) {
+        for node in tree.nodes(ofKind: .typeDecl) {
+            guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
+            let names = genericParameterNames(type.genericParameterClause)
+            if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
+            for element in type.members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
+                guard let caseName = element.keyToken.map(tree.text), let payload = element.child(.parameterClause) else { continue }
+                enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
+            }
+            for binding in type.variables.flatMap(\.bindings) where binding.typeAnnotation == nil {
+                guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
+                propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
+            }
+        }
+        for node in tree.nodes(ofKind: .typealiasDecl) {
+            guard let nameToken = node.directTokens.first(where: { tree.tokens[$0].kind == .identifier }),
+                  let target = TypeSyntax(node.child(.initializerClause)?.child(.type))?.baseName else { continue }
+            typeAliases[tree.text(nameToken)] = target
+        }
+        for variable in flattenIfConfig(tree.root).compactMap(VariableDeclSyntax.init) {
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                globals[name] = StaticTypeQuery.typed(binding.typeAnnotation, value: binding.initializer, name: name, at: variable.node, depth: 0)
+            }
+        }
+    }
+}
