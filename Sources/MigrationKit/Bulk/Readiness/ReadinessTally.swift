@@ -76,7 +76,7 @@ public struct ReadinessTally {
             readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
             readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
             let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
-            if stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
+            if readiness.notRun == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)
         }
         report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }
