@@ -21,7 +21,7 @@ enum BranchPreflight {
         if git.hasBranch(branch) {
             return Refusal(message: "branch \(branch) already exists; nothing was touched (delete it, or choose another --branch)", skips: false)
         }
-        do { _ = try git.identity() } catch {
+        do { try git.requireIdentity() } catch {
             return Refusal(message: "git has no user name and email for this repository (\(error)); nothing was touched: "
                 + "set them with git config user.name / user.email, then run again", skips: false)
         }

@@ -42,13 +42,11 @@ public struct GitRepository {
         (try? run(["rev-parse", "--verify", "--quiet", "refs/heads/" + name])) != nil
     }
 
-    /// The committer identity git would use, taken only from its configuration or the
+    /// Fails unless git has an author and committer identity from its configuration or the
     /// `GIT_AUTHOR_*` / `GIT_COMMITTER_*` variables: git is never left to guess one.
-    public func identity() throws -> String {
+    public func requireIdentity() throws {
         _ = try run(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"])
-        let committer = try run(["-c", "user.useConfigOnly=true", "var", "GIT_COMMITTER_IDENT"])
-        // "Name <email> time zone"
-        return committer.components(separatedBy: "> ").first.map { $0 + ">" } ?? committer
+        _ = try run(["-c", "user.useConfigOnly=true", "var", "GIT_COMMITTER_IDENT"])
     }
 
     /// Creates branch `name` at the current commit and switches to it; changes in the work

@@ -20,10 +20,10 @@ public struct RepositoryRun {
     public init(settings: BulkSettings) { self.settings = settings }
 
     public func run(_ entry: RepositoryEntry) -> RepositoryReport {
-        var clock = Stopwatch()
+        let clock = Stopwatch()
         var report = RepositoryReport(name: entry.name, path: entry.path)
         migrate(entry, into: &report)
-        report.elapsedSeconds = (clock.lap() * 1000).rounded() / 1000
+        report.elapsedSeconds = (clock.total * 1000).rounded() / 1000
         return report
     }
 
@@ -37,13 +37,11 @@ public struct RepositoryRun {
         let git = GitRepository(containing: folder)
         let root = git.map { CanonicalPath.of($0.root) } ?? folder
         report.root = root
-        if let branch = settings.branch, settings.apply {
-            if let refusal = BranchPreflight.check(git, branch: branch) {
-                output.clear()
-                report.status = refusal.skips ? .skipped : .failed
-                report.message = refusal.message
-                return
-            }
+        if settings.apply, let branch = settings.branch, let refusal = BranchPreflight.check(git, branch: branch) {
+            output.clear()
+            report.status = refusal.skips ? .skipped : .failed
+            report.message = refusal.message
+            return
         }
 
         let migration = RepositoryMigration(folder: folder, root: root, settings: settings)
