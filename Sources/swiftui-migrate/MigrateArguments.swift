@@ -35,8 +35,9 @@ struct MigrateArguments {
         return "in-place"
     }
 
-    /// Reads `arguments` (after the subcommand); `validIDs` are the transform ids.
-    static func parse(_ arguments: [String], validIDs: [String]) throws -> MigrateArguments {
+    /// Reads `arguments` (after the subcommand); `validIDs` are the transform ids. `requiresPaths`
+    /// is false for subcommands that take their paths elsewhere (`bulk --repos`).
+    static func parse(_ arguments: [String], validIDs: [String], requiresPaths: Bool = true) throws -> MigrateArguments {
         var result = MigrateArguments()
         let split = arguments.firstIndex(of: "--") ?? arguments.count
         let rest: [String]
@@ -47,7 +48,7 @@ struct MigrateArguments {
         }
         try result.readOwnOptions(rest)
         result.paths += arguments[min(split + 1, arguments.count)...]
-        try result.validate(validIDs: validIDs)
+        try result.validate(validIDs: validIDs, requiresPaths: requiresPaths)
         return result
     }
 
@@ -92,7 +93,7 @@ struct MigrateArguments {
         return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
     }
 
-    private func validate(validIDs: [String]) throws {
+    private func validate(validIDs: [String], requiresPaths: Bool) throws {
         for (option, ids) in [("--only", options.only ?? []), ("--skip", options.skip)] {
             if let unknown = ids.first(where: { !validIDs.contains($0) }) {
                 throw UsageError("\(option): unknown transform '\(unknown)'; valid ids: \(validIDs.joined(separator: ", "))")
@@ -100,7 +101,7 @@ struct MigrateArguments {
         }
         if stdinPath != nil {
             guard paths.isEmpty else { throw UsageError("--stdin-path reads one file from stdin; do not also give paths (\(paths.joined(separator: " ")))") }
-        } else if paths.isEmpty {
+        } else if paths.isEmpty && requiresPaths {
             throw UsageError("no paths given: name the files or directories to migrate")
         }
     }

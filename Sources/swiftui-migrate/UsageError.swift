@@ -14,6 +14,11 @@ enum Usage {
            swiftui-migrate list                         the transforms, in pipeline order
            swiftui-migrate explain ID                   what a transform does, with examples
            swiftui-migrate parse [--stats] [--tree] PATH...
+           swiftui-migrate report [--format text|json|markdown] [--top N] [options] PATH...
+                                                        how ready the code is: legacy patterns, what migrates, why the rest stays
+           swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME]] [options]
+                                                        many repositories: a patch (or a commit) each, and a summary
+                                                        (`swiftui-migrate report --help`, `swiftui-migrate bulk --help`)
 
     modes (combinable; without one, changed files are written in place):
       --dry-run                     print a unified diff on stdout, write nothing

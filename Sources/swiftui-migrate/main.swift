@@ -8,6 +8,8 @@ func main(_ arguments: [String]) -> Int32 {
         case "parse": return ParseCommand.run(Array(arguments.dropFirst()))
         case "list": return try ListCommand.run(Array(arguments.dropFirst()))
         case "explain": return try ExplainCommand.run(Array(arguments.dropFirst()))
+        case "bulk": return try BulkCommand.run(Array(arguments.dropFirst()))
+        case "report": return try ReportCommand.run(Array(arguments.dropFirst()))
         case "--help", "-h", "help":
             print(Usage.text)
             return 0
