@@ -15,6 +15,7 @@ import SwiftCST
 ///   `refuse(_:reason:)`, which also refuses the classes tied to it (`migratesWith`);
 /// - in phase 2, every transform reads the final `statuses`.
 public struct ObservationFacts: IndexFacet {
+    /// What this run does with one type.
     public enum Status: Equatable, Sendable {
         /// An `ObservableObject` class that this run migrates to `@Observable`.
         case migrating

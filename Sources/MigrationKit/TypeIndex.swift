@@ -21,6 +21,7 @@ public struct TypeSummary: Sendable {
 
 /// One member of a type, summarised.
 public struct MemberSummary: Sendable {
+    /// What kind of member it is.
     public enum Kind: String, Sendable { case variable, function, initializer, subscriptMember, enumCase, typeAlias, nestedType, other }
     public var kind: Kind
     public var name: String

@@ -16,6 +16,7 @@ import Foundation
 /// Keys whose value is unknown or does not apply (`message`, `patch`, `branch`, `commit`, ...)
 /// are left out; `patch` and `diagnostics` are file names in the summary's folder.
 public struct BulkSummary: Encodable {
+    /// The sums over every repository.
     public struct Totals: Encodable {
         public var repositories = 0, ok = 0, skipped = 0, failed = 0
         public var filesScanned = 0, filesChanged = 0, filesFailed = 0, edits = 0, warnings = 0

@@ -1,6 +1,7 @@
 /// A GitHub-flavoured Markdown table: a header row, an alignment row, then the rows, with `|`
 /// and line breaks in cells escaped so that any text fits in a cell.
 public struct MarkdownTable {
+    /// How a column's cells line up.
     public enum Alignment { case left, right }
 
     private let header: [String]

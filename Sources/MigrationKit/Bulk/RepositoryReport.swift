@@ -1,5 +1,6 @@
 /// One repository's row in a bulk run's summary: what happened, and the figures.
 public struct RepositoryReport: Encodable {
+    /// How the repository's run ended.
     public enum Status: String, Encodable {
         /// Migrated (or nothing to migrate); with `--apply`, written and committed as asked.
         case ok

@@ -15,8 +15,11 @@ import Foundation
 /// the file's unified diff (as `--dry-run` prints it) when it changed. `transform` is absent
 /// for the tool's own errors (unreadable file, ...).
 public struct JSONReport: Encodable {
+    /// The tool's name and version.
     public struct Tool: Encodable { var name = ToolInfo.name, version = ToolInfo.version }
+    /// File counts for the run.
     public struct Counts: Encodable { var scanned, changed, unchanged, failed, written: Int }
+    /// One file's result, with its diff.
     public struct File: Encodable {
         var path: String
         var status: String
@@ -25,6 +28,7 @@ public struct JSONReport: Encodable {
         var transforms: [String]
         var diff: String?
     }
+    /// One diagnostic, with its position.
     public struct DiagnosticEntry: Encodable {
         var path: String
         var line: Int
@@ -42,11 +46,13 @@ public struct JSONReport: Encodable {
             message = diagnostic.message
         }
     }
+    /// Which transforms ran, and which did not and why.
     public struct Transforms: Encodable {
         struct NotRun: Encodable { var id, reason: String }
         var run: [String]
         var notRun: [NotRun]
     }
+    /// The platforms used and where they came from.
     public struct Platforms: Encodable { var platforms: [String], source: String }
 
     var tool = Tool()

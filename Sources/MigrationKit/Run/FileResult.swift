@@ -2,6 +2,7 @@ import SwiftCST
 
 /// What a run did with one file, handed to the caller in file order.
 public struct FileResult {
+    /// What happened to the file.
     public enum Status: String, Sendable { case unchanged, changed, failed }
 
     /// The path as shown (relative to the run's display base).

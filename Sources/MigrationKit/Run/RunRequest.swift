@@ -38,6 +38,7 @@ public struct RunRequest {
 
 /// How far a run is.
 public struct RunProgress: Sendable {
+    /// The phase a progress report belongs to.
     public enum Phase: String, Sendable { case indexing, migrating }
     public var phase: Phase
     public var done: Int

@@ -3,6 +3,7 @@ import SwiftCST
 /// A legacy construct a transform replaces, as the readiness report counts it in the code as
 /// read and in the code as migrated: the difference is what the run migrates, the rest stays.
 public struct LegacyPattern: Sendable {
+    /// How the pattern is recognised in source text.
     public enum Shape: Sendable {
         /// `@Name` on any declaration (`@StateObject`).
         case attribute(String)

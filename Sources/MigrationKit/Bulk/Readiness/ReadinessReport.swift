@@ -25,6 +25,7 @@ public struct ReadinessReport: Encodable {
         public var options: [String]?
     }
 
+    /// One transform's row: patterns found, migrating and staying, and why.
     public struct TransformReadiness: Encodable {
         public var id: String
         public var summary: String
@@ -49,12 +50,14 @@ public struct ReadinessReport: Encodable {
         public var reasons: [String]
     }
 
+    /// Files scanned, changed and failed.
     public struct Files: Encodable {
         public var scanned = 0
         public var wouldChange = 0
         public var failed = 0
     }
 
+    /// A file that could not be processed, and why.
     public struct Failure: Encodable {
         public var path: String
         public var message: String

@@ -48,6 +48,7 @@ public struct ReasonRule: Sendable {
 
 /// What one warning says, sorted into reasons.
 public struct ClassifiedWarning: Equatable, Sendable {
+    /// The category of a refusal reason.
     public enum Kind: String, Sendable {
         /// Code left as it is.
         case refusal
