@@ -48,7 +48,7 @@ public struct ReasonRule: Sendable {
 
 /// What one warning says, sorted into reasons.
 public struct ClassifiedWarning: Equatable, Sendable {
-    /// The category of a refusal reason.
+    /// Whether the warning reports code left alone, or something else to know.
     public enum Kind: String, Sendable {
         /// Code left as it is.
         case refusal
