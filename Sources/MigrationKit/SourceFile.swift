@@ -69,14 +69,7 @@ public struct Suppressions: Sendable {
 }
 
 private func containsDirective(_ bytes: [UInt8]) -> Bool {
-    let needle = Array("swiftui-migrate:".utf8)
-    guard bytes.count >= needle.count else { return false }
-    var i = 0
-    while i <= bytes.count - needle.count {
-        if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-        i += 1
-    }
-    return false
+    bytes.withUnsafeBufferPointer { ByteSearch.contains(Array("swiftui-migrate:".utf8), in: $0) }
 }
 
 extension Substring {

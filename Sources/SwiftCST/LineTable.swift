@@ -17,22 +17,29 @@ public struct SourceLocation: Equatable, Comparable, Sendable, CustomStringConve
 
 /// Maps byte offsets to lines and columns with a table of line starts (LF, CRLF and CR).
 struct LineTable {
-    private var starts: [Int] = [0]
+    private let starts: [Int]
     private let count: Int
 
     init(_ bytes: [UInt8]) {
         count = bytes.count
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-            } else if b == UInt8(ascii: "\r") {
-                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                starts.append(i + 1)
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b > UInt8(ascii: "\r") {
+                    // Most bytes: neither LF nor CR.
+                } else if b == UInt8(ascii: "\n") {
+                    starts.append(i + 1)
+                } else if b == UInt8(ascii: "\r") {
+                    if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
             }
-            i += 1
         }
+        self.starts = starts
     }
 
     private func lineIndex(_ offset: Int) -> Int {

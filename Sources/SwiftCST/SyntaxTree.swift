@@ -149,12 +149,17 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Every node of `kind`, in source order.
     public func nodes(ofKind kind: SyntaxKind) -> [Node] {
-        var result: [Node] = []
-        for i in nodes.indices where nodes[i].kind == kind {
-            result.append(Node(tree: self, index: Int32(i)))
+        var found: [Int32] = []
+        nodes.withUnsafeBufferPointer { all in
+            for i in all.indices where all[i].kind == kind { found.append(Int32(i)) }
         }
-        // Creation order is not source order (a postfix chain is made after its first operand).
-        return result.sorted { ($0.raw.firstToken, -$0.raw.endToken) < ($1.raw.firstToken, -$1.raw.endToken) }
+        // Creation order is not source order (a postfix chain is made after its first operand),
+        // though it mostly is: sort (stably) only when needed.
+        let key = { (i: Int32) in (self.nodes[Int(i)].firstToken, -self.nodes[Int(i)].endToken) }
+        if found.indices.dropFirst().contains(where: { key(found[$0]) < key(found[$0 - 1]) }) {
+            found.sort { key($0) < key($1) }
+        }
+        return found.map { Node(tree: self, index: $0) }
     }
 
     /// The number of `unknown` nodes: a measure of how much of the file the parser did not recognise.
