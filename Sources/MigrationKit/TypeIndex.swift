@@ -1,22 +1,89 @@
 import SwiftCST
 
 /// One type declaration or extension, summarised.
+///
+/// Its fields live in one shared, copy-on-write box: the index hands out copies of many
+/// summaries, and copying one then costs one reference count instead of one per field.
 public struct TypeSummary: Sendable {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    public var kind: Keyword
+    public var kind: Keyword {
+        get { fields.kind }
+        set { update { $0.kind = newValue } }
+    }
     /// The simple name (for an extension, the extended type's last name component).
-    public var name: String
+    public var name: String {
+        get { fields.name }
+        set { update { $0.name = newValue } }
+    }
     /// Dotted names of the enclosing types: `Outer.Inner`.
-    public var qualifiedName: String
-    public var path: String
-    public var location: SourceLocation
+    public var qualifiedName: String {
+        get { fields.qualifiedName }
+        set { update { $0.qualifiedName = newValue } }
+    }
+    public var path: String {
+        get { fields.path }
+        set { update { $0.path = newValue } }
+    }
+    public var location: SourceLocation {
+        get { fields.location }
+        set { update { $0.location = newValue } }
+    }
     /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
-    public var inheritedTypes: [String]
+    public var inheritedTypes: [String] {
+        get { fields.inheritedTypes }
+        set { update { $0.inheritedTypes = newValue } }
+    }
     /// Attribute base names: `MainActor`, `Observable`.
-    public var attributes: [String]
-    public var modifiers: [String]
-    public var isGeneric: Bool
-    public var members: [MemberSummary]
+    public var attributes: [String] {
+        get { fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    public var modifiers: [String] {
+        get { fields.modifiers }
+        set { update { $0.modifiers = newValue } }
+    }
+    public var isGeneric: Bool {
+        get { fields.isGeneric }
+        set { update { $0.isGeneric = newValue } }
+    }
+    public var members: [MemberSummary] {
+        get { fields.members }
+        set { update { $0.members = newValue } }
+    }
+
+    private var box: Box
+
+    private var fields: Fields { box.fields }
+
+    init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
+         attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
+        box = Box(Fields(kind: kind, name: name, qualifiedName: qualifiedName, path: path, location: location, inheritedTypes: inheritedTypes,
+                         attributes: attributes, modifiers: modifiers, isGeneric: isGeneric, members: members))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    private struct Fields {
+        var kind: Keyword
+        var name: String
+        var qualifiedName: String
+        var path: String
+        var location: SourceLocation
+        var inheritedTypes: [String]
+        var attributes: [String]
+        var modifiers: [String]
+        var isGeneric: Bool
+        var members: [MemberSummary]
+    }
+
+    /// Changed only through `update`, which copies it first unless this summary holds the only reference.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
 }
 
 /// One member of a type, summarised.
@@ -156,11 +223,11 @@ public enum TypeIndexer {
         // Module qualification or `.init`: M.init(...), App.M(...)
         while index < suffixes.count, suffixes[index].kind == .memberSuffix, let member = suffixes[index].identifierName {
             if member == "init" { index += 1; break }
-            guard member.first?.isUppercase == true else { return nil }
+            guard member.firstIsUppercase else { return nil }
             candidate = member
             index += 1
         }
         guard index < suffixes.count, suffixes[index].kind == .callSuffix, index == suffixes.count - 1 else { return nil }
-        return candidate.first?.isUppercase == true ? candidate : nil
+        return candidate.firstIsUppercase ? candidate : nil
     }
 }

@@ -21,8 +21,8 @@ public final class SyntaxTree: @unchecked Sendable {
             tokens.withUnsafeBufferPointer { toks in
                 let parser = Parser(tokens: toks, source: src)
                 parser.parseSourceFile()
-                nodes = parser.nodes
-                owners = parser.tokenOwners
+                nodes = parser.nodes.elements
+                owners = parser.tokenOwners.elements
             }
         }
         self.tokens = tokens
@@ -69,6 +69,15 @@ public final class SyntaxTree: @unchecked Sendable {
         let range = textRange(i)
         guard range.count == text.utf8.count else { return false }
         return bytes[range].elementsEqual(text.utf8)
+    }
+
+    /// `text(i) == text`, without building a string when the answer is plain from the bytes:
+    /// equal bytes make equal strings, and ASCII texts are equal only when their bytes are
+    /// (other texts may be canonically equivalent, so they are compared as strings).
+    public func tokenText(_ i: Int, equals text: String) -> Bool {
+        if tokenIs(i, text) { return true }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) && bytes[textRange(i)].allSatisfy({ $0 < 0x80 }) { return false }
+        return self.text(i) == text
     }
 
     /// The bytes of `range` as a string.

@@ -108,7 +108,7 @@ struct ActiveLinkRewrite {
         }
         var edits = [TextEdit(range: replaced, replacement: replacement)]
         // `.isDetailLink(_:)` exists only on NavigationLink.
-        for call in modifiersAfterLink() where call.calledName == "isDetailLink" {
+        for call in modifiersAfterLink() where call.calledNameIs("isDetailLink") {
             guard let member = call.calledElement?.firstToken, let last = call.node.lastToken else { continue }
             edits.append(tree.removal(tokens: member, through: last))
         }

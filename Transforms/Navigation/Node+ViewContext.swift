@@ -7,12 +7,33 @@ extension Node {
     /// (a type member, a function, or a top-level statement).
     var enclosingCallSlots: [(slot: CallSlot, child: Node)] {
         var result: [(CallSlot, Node)] = []
-        var node = self
-        while let parent = node.parent, !parent.isDeclarationBoundary {
-            if let slot = CallSlot(node) { result.append((slot, node)) }
-            node = parent
+        forEachEnclosingCallSlot { slot, child in
+            result.append((slot, child))
+            return true
         }
         return result
+    }
+
+    /// Calls `visit` with each of `enclosingCallSlots` in turn, innermost first, until it
+    /// returns false; returns false when it did.
+    @discardableResult
+    func forEachEnclosingCallSlot(_ visit: (CallSlot, Node) -> Bool) -> Bool {
+        var node = self
+        while let parent = node.parent, !parent.isDeclarationBoundary {
+            if let slot = CallSlot(node), !visit(slot, node) { return false }
+            node = parent
+        }
+        return true
+    }
+
+    /// True when every call slot around this node shows what fills it in place (see
+    /// `CallSlot.isShownInPlace`), up to the declaration that holds it or, when given, up to
+    /// (not including) `content`'s own slot.
+    func isShownInPlace(within content: Node? = nil) -> Bool {
+        forEachEnclosingCallSlot { slot, child in
+            if let content = content, !(content.contains(child) && child != content) { return true }
+            return slot.isShownInPlace
+        }
     }
 
     /// True when the member holding this node builds a view: a function or property declared
@@ -26,13 +47,15 @@ extension Node {
         return PatternBindingSyntax(member.node)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
     }
 
-    private static func isViewType(_ text: String) -> Bool { text.contains("View") || text == "Body" }
+    private static func isViewType(_ text: String) -> Bool { textContains(text, "View") || text == "Body" }
 
     /// The member (property or function) of a type that holds this node, with its name.
     var enclosingMember: (node: Node, name: String)? {
-        for ancestor in ancestors {
-            if let holder = ancestor.parent?.parent, holder.kind == .memberBlock || holder.kind == .ifConfigClause,
-               ancestor.kind == .patternBinding, let name = PatternBindingSyntax(ancestor)?.name {
+        var next = parent
+        while let ancestor = next {
+            next = ancestor.parent
+            if ancestor.kind == .patternBinding, let holder = ancestor.parent?.parent,
+               holder.kind == .memberBlock || holder.kind == .ifConfigClause, let name = PatternBindingSyntax(ancestor)?.name {
                 return (ancestor, name)
             }
             if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,

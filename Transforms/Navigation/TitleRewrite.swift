@@ -7,7 +7,7 @@ enum TitleRewrite {
     /// The `navigationBarTitle(...)` calls of `tree` this rule rewrites.
     static func calls(in tree: SyntaxTree) -> [CallSyntax] {
         tree.nodes(ofKind: .callSuffix).compactMap(CallSyntax.init).filter { call in
-            guard call.calledName == "navigationBarTitle", call.trailingClosure == nil, let first = call.arguments.first,
+            guard call.calledNameIs("navigationBarTitle"), call.trailingClosure == nil, let first = call.arguments.first,
                   first.label == nil else { return false }
             let rest = call.arguments.dropFirst()
             return rest.isEmpty || (rest.count == 1 && rest.first?.label == "displayMode")

@@ -110,7 +110,7 @@ struct ObservableObjectCollector {
     /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's
     /// or Observation's, which never require an ObservableObject of their own).
     static func mayBeCustomWrapper(_ name: String) -> Bool {
-        guard name.first?.isUppercase == true else { return false }
+        guard name.firstIsUppercase else { return false }
         return !wellKnownAttributes.contains(name)
     }
 

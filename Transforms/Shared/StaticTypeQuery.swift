@@ -76,7 +76,7 @@ struct StaticTypeQuery: Sendable, Hashable {
         // `a!.b` and `a?.b` (in `if let x = a?.b`) name the same types as `a.b`.
         let elements = elements.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) }
         guard let primary = elements.first, primary.kind == .identifierExpr, let name = primary.identifierName,
-              primary.child(.genericArgumentClause) == nil || name.first?.isUppercase == true else {
+              primary.child(.genericArgumentClause) == nil || name.firstIsUppercase else {
             return StaticTypeQuery(root: .unknown("`\(text)` is not a name, a property or a `Type(…)` call"))
         }
         var rest = Array(elements.dropFirst())
@@ -87,9 +87,9 @@ struct StaticTypeQuery: Sendable, Hashable {
             query = selfValue(at: primary)
         } else if let local = localBinding(name, at: primary, depth: depth) {
             query = local
-        } else if name.first?.isUppercase == true {
+        } else if name.firstIsUppercase {
             var typeName = name
-            while let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName, member.first?.isUppercase == true {
+            while let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName, member.firstIsUppercase {
                 typeName = member
                 rest.removeFirst()
             }

@@ -39,7 +39,7 @@ struct ViewMemberUses: IndexFacet {
             if element.kind == .implicitMemberExpr { return "*" }
             return element.previousSibling?.identifierName
         }
-        return name.first?.isUppercase == true ? name : nil
+        return name.firstIsUppercase ? name : nil
     }
 
     /// Keeps, per key, the first place in each of the two files with the smallest paths, so

@@ -96,6 +96,20 @@ public struct CallSyntax {
         }
     }
 
+    /// `calledName == name`, without building the name.
+    public func calledNameIs(_ name: String) -> Bool {
+        let tree = node.tree
+        if let parent = node.parent, parent.kind == .macroExpansion, parent.keyToken != nil { return calledName == name }
+        guard let element = calledElement else { return false }
+        let token: Int?
+        switch element.kind {
+        case .memberSuffix, .implicitMemberExpr: token = element.keyToken
+        case .identifierExpr: token = element.firstToken
+        default: return false
+        }
+        return token.map { tree.tokenText($0, equals: name) } ?? false
+    }
+
     /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
     public var isMemberCall: Bool { calledElement?.kind == .memberSuffix }
 
@@ -117,7 +131,22 @@ public struct CallSyntax {
     }
     public var hasArgumentClause: Bool { leftParen != nil }
     public var arguments: [ArgumentSyntax] { node.children(.argument).compactMap(ArgumentSyntax.init) }
-    public func argument(labeled label: String?) -> ArgumentSyntax? { arguments.first { $0.label == label } }
+    public func argument(labeled label: String?) -> ArgumentSyntax? {
+        let tree = node.tree
+        var child = node.firstChild
+        while let argument = child {
+            if argument.kind == .argument {
+                let key = argument.keyToken
+                switch (key, label) {
+                case (nil, nil): return ArgumentSyntax(argument)
+                case (let key?, let label?) where tree.tokenText(key, equals: label): return ArgumentSyntax(argument)
+                default: break
+                }
+            }
+            child = argument.nextSibling
+        }
+        return nil
+    }
 
     /// The unlabeled trailing closure.
     public var trailingClosure: ClosureSyntax? { node.child(.closureExpr).flatMap(ClosureSyntax.init) }
