@@ -181,6 +181,15 @@ public struct Node: Hashable, CustomStringConvertible {
         return result
     }
 
+    /// `directTokens.count == 1`, without building the list.
+    public var hasOneDirectToken: Bool {
+        var count = 0
+        return firstDirectToken { _ in
+            count += 1
+            return count > 1
+        } == nil && count == 1
+    }
+
     /// The first direct token of `kind`.
     public func directToken(_ kind: TokenKind) -> Int? { firstDirectToken { tree.tokens[$0].kind == kind } }
 

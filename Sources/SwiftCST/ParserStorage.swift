@@ -22,6 +22,7 @@ struct ParserStorage<Element> {
         count = 0
     }
 
+    @inline(__always)
     subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count)
@@ -33,16 +34,20 @@ struct ParserStorage<Element> {
         }
     }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 
     mutating func removeLast() {

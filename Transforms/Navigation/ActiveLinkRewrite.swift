@@ -100,7 +100,7 @@ struct ActiveLinkRewrite {
             if tree.tokens[first].isAtStartOfLine {
                 // One argument per line: the action gets a line of its own too.
                 let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
-                let newline = tree.style.newline
+                let newline = tree.newline
                 replacement = "Button(" + newline + indent + "action: { \(action) }," + newline + indent
             } else {
                 replacement = "Button(action: { \(action) }, "

@@ -31,7 +31,7 @@ enum TitleRewrite {
             && tree.tokens[rightParen + 1].kind != .endOfFile
         if element.kind == .memberSuffix, let dot = element.firstToken, tree.tokens[dot].isAtStartOfLine, !followedOnLine {
             let indent = tree.indentation(ofLineContaining: Int(tree.tokens[dot].start))
-            edits.append(.insert(tree.style.newline + indent + modifier, at: Int(tree.tokens[rightParen].trailingEnd)))
+            edits.append(.insert(tree.newline + indent + modifier, at: Int(tree.tokens[rightParen].trailingEnd)))
         } else {
             edits.append(.insert(modifier, at: Int(tree.tokens[rightParen].end)))
         }

@@ -34,7 +34,7 @@ struct ImportMigration {
     /// `import Observation` on its own line: in order when the imports are sorted, else after them;
     /// before the first declaration when there are none.
     private func insertion(among imports: [Node]) -> TextEdit {
-        let newline = tree.style.newline
+        let newline = tree.newline
         let modules = imports.map { plainModule($0) ?? "" }
         if !imports.isEmpty, modules == modules.sorted(), let next = imports.first(where: { (plainModule($0) ?? "") > "Observation" }),
            let first = next.firstToken, tree.tokens[first].isAtStartOfLine {

@@ -16,12 +16,13 @@ struct ObservableObjectCollector {
     var tree: SyntaxTree { file.tree }
 
     mutating func collect() {
+        let tree = self.tree
         for index in tree.tokens.indices {
             let token = tree.tokens[index]
             switch token.kind {
             case .dollarIdentifier:
                 let name = String(tree.text(index).dropFirst())
-                guard let first = name.first, !first.isNumber else { continue }
+                guard !name.isEmpty, !name.firstIsNumber else { continue }
                 recordUse(.projected(name), token: index)
             case .identifier:
                 if tree.tokenIs(index, "objectWillChange") {
@@ -30,7 +31,7 @@ struct ObservableObjectCollector {
                     recordRequirement(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
                     let name = String(tree.text(index).dropFirst())
-                    if name.first?.isLetter == true { recordUse(.storage(name), token: index) }
+                    if name.firstIsLetter { recordUse(.storage(name), token: index) }
                 }
             default:
                 continue

@@ -69,6 +69,7 @@ extension DeclarationSyntax {
 
     /// The first attribute whose base name is `name` (`Published` matches `@Combine.Published`).
     public func attribute(named name: String) -> AttributeSyntax? {
+        let node = self.node
         let tree = node.tree
         var child = node.raw.firstChild
         while child >= 0 {
@@ -79,7 +80,17 @@ extension DeclarationSyntax {
         }
         return nil
     }
-    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    public func hasModifier(_ name: String) -> Bool {
+        let tree = node.tree
+        var child = node.raw.firstChild
+        while child >= 0 {
+            let raw = tree.nodes[Int(child)]
+            // `ModifierSyntax.name == name`, without building the name (nor the node).
+            if raw.kind == .modifier, raw.keyToken >= 0 ? tree.tokenText(Int(raw.keyToken), equals: name) : name.isEmpty { return true }
+            child = raw.nextSibling
+        }
+        return false
+    }
 
     /// The token that introduces the declaration (`class`, `var`, `func`, ...).
     public var introducerToken: Int? { node.keyToken }
@@ -127,7 +138,9 @@ public struct TypeDeclSyntax: DeclarationSyntax {
 /// The children of a list node, with each `#if` replaced by the elements of all its clauses.
 public func flattenIfConfig(_ list: Node) -> [Node] {
     var result: [Node] = []
-    for child in list.children {
+    var next = list.firstChild
+    while let child = next {
+        next = child.nextSibling
         if child.kind == .ifConfig {
             for clause in child.children(.ifConfigClause) {
                 result += flattenIfConfig(clause).filter { !isIfConfigCondition($0, in: clause) }
@@ -181,7 +194,7 @@ public struct PatternBindingSyntax {
 
     /// The bound name when the pattern is a single identifier (backticks removed).
     public var name: String? {
-        guard let pattern = node.child(.pattern), pattern.directTokens.count == 1, let token = pattern.firstToken,
+        guard let pattern = node.child(.pattern), pattern.hasOneDirectToken, let token = pattern.firstToken,
               node.tree.tokens[token].kind == .identifier || node.tree.tokens[token].kind == .keyword else { return nil }
         let text = node.tree.text(token)
         return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
@@ -205,7 +218,7 @@ public struct AccessorBlockSyntax {
     public init?(_ node: Node) { guard node.kind == .accessorBlock else { return nil }; self.node = node }
     public var accessors: [AccessorSyntax] { flattenIfConfig(node).compactMap(AccessorSyntax.init) }
     /// True when the block is a getter's statements rather than a list of accessors.
-    public var isGetterBody: Bool { !node.children.contains { $0.kind == .accessor } && !node.children.contains { $0.kind == .ifConfig } }
+    public var isGetterBody: Bool { node.child(.accessor) == nil && node.child(.ifConfig) == nil }
 }
 
 /// `get { }`, `set(v) { }`, `didSet { }`, `willSet { }`, ...

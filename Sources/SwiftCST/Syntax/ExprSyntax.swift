@@ -12,7 +12,11 @@ public struct ArgumentSyntax {
     public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
     public var label: String? { node.keyToken.map { node.tree.text($0) } }
     public var labelToken: Int? { node.keyToken }
-    public var expression: Node? { node.children.first { $0.kind != .modifier } }
+    public var expression: Node? {
+        var child = node.firstChild
+        while let current = child, current.kind == .modifier { child = current.nextSibling }
+        return child
+    }
     /// A capture's `weak`, `unowned` or `unowned(unsafe)`.
     public var ownership: ModifierSyntax? { node.child(.modifier).flatMap(ModifierSyntax.init) }
 }
@@ -96,18 +100,28 @@ public struct CallSyntax {
         }
     }
 
-    /// `calledName == name`, without building the name.
+    /// `calledName == name`, without building the name (nor, mostly, any node).
     public func calledNameIs(_ name: String) -> Bool {
         let tree = node.tree
-        if let parent = node.parent, parent.kind == .macroExpansion, parent.keyToken != nil { return calledName == name }
-        guard let element = calledElement else { return false }
-        let token: Int?
+        let raw = node.raw
+        if raw.parent >= 0, tree.nodes[Int(raw.parent)].kind == .macroExpansion, tree.nodes[Int(raw.parent)].keyToken >= 0 {
+            return calledName == name
+        }
+        let elementIndex: Int32
+        if raw.previousSibling >= 0 {
+            elementIndex = raw.previousSibling
+        } else {
+            guard let element = calledElement else { return false }
+            elementIndex = element.index
+        }
+        let element = tree.nodes[Int(elementIndex)]
+        let token: Int32
         switch element.kind {
         case .memberSuffix, .implicitMemberExpr: token = element.keyToken
-        case .identifierExpr: token = element.firstToken
+        case .identifierExpr: token = element.firstToken < element.endToken ? element.firstToken : -1
         default: return false
         }
-        return token.map { tree.tokenText($0, equals: name) } ?? false
+        return token >= 0 && tree.tokenText(Int(token), equals: name)
     }
 
     /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
