@@ -48,6 +48,18 @@ public struct Node: Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The direct children of `kind`, each seen through `view` (a typed view's failable
+    /// initializer), those it rejects left out: one pass, one array.
+    @inlinable public func children<View>(_ kind: SyntaxKind, as view: (Node) -> View?) -> [View] {
+        var result: [View] = []
+        var i = tree.nodes[Int(index)].firstChild
+        while i >= 0 {
+            if tree.nodes[Int(i)].kind == kind, let element = view(Node(tree: tree, index: i)) { result.append(element) }
+            i = tree.nodes[Int(i)].nextSibling
+        }
+        return result
+    }
+
     /// The direct children of `kind`.
     public func children(_ kind: SyntaxKind) -> [Node] {
         var result: [Node] = []
@@ -154,17 +166,17 @@ public struct Node: Hashable, CustomStringConvertible {
     // MARK: Tokens
 
     /// Index range of the tokens this node covers.
-    public var tokenRange: Range<Int> { Int(raw.firstToken)..<Int(raw.endToken) }
+    @inlinable public var tokenRange: Range<Int> { Int(raw.firstToken)..<Int(raw.endToken) }
 
     /// True when the node covers no token.
-    public var isEmpty: Bool { raw.firstToken == raw.endToken }
+    @inlinable public var isEmpty: Bool { raw.firstToken == raw.endToken }
 
     /// The first and last token indexes (nil for an empty node).
-    public var firstToken: Int? { isEmpty ? nil : Int(raw.firstToken) }
-    public var lastToken: Int? { isEmpty ? nil : Int(raw.endToken) - 1 }
+    @inlinable public var firstToken: Int? { isEmpty ? nil : Int(raw.firstToken) }
+    @inlinable public var lastToken: Int? { isEmpty ? nil : Int(raw.endToken) - 1 }
 
     /// The node's key token (see `RawNode.keyToken`).
-    public var keyToken: Int? { raw.keyToken >= 0 ? Int(raw.keyToken) : nil }
+    @inlinable public var keyToken: Int? { raw.keyToken >= 0 ? Int(raw.keyToken) : nil }
 
     /// Indexes of the tokens that belong to this node and to none of its children.
     public var directTokens: [Int] {

@@ -26,9 +26,10 @@ enum NavigationCollector {
             let at = site(container.content.range.lowerBound)
             addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
         }
+        var context = ViewContextMemo(tree)
         for identifier in tree.nodes(ofKind: .identifierExpr) {
             guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
-                  identifier.isShownInPlace(), identifier.isInViewMember else { continue }
+                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { FunctionDeclSyntax($0)?.name == "navigationBarTitle" }

@@ -9,7 +9,7 @@
 /// `modifier` child).
 public struct ArgumentSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
     public var label: String? { node.keyToken.map { node.tree.text($0) } }
     public var labelToken: Int? { node.keyToken }
     public var expression: Node? {
@@ -24,7 +24,7 @@ public struct ArgumentSyntax {
 /// `{ [captures] params in statements }`
 public struct ClosureSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .closureExpr else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .closureExpr else { return nil }; self.node = node }
 
     public var signature: Node? { node.child(.closureSignature) }
     /// Parameter names from the signature: `["a", "b"]` for `{ a, b in` or `{ (a: Int, b) in`.
@@ -45,13 +45,32 @@ public struct ClosureSyntax {
 /// A postfix chain: a primary expression and the suffixes applied to it, in order.
 public struct PostfixChainSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .postfixExpr else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .postfixExpr else { return nil }; self.node = node }
 
     public var primary: Node? { node.firstChild }
     /// Suffix nodes after the primary (`#if` suffix blocks appear as `ifConfig` nodes).
-    public var suffixes: [Node] { Array(node.children.dropFirst()) }
+    public var suffixes: [Node] {
+        var result: [Node] = []
+        var next = node.firstChild?.nextSibling
+        while let suffix = next {
+            result.append(suffix)
+            next = suffix.nextSibling
+        }
+        return result
+    }
     /// Every call in the chain, including calls inside `#if` suffix blocks, in source order.
-    public var calls: [CallSyntax] { node.descendants(.callSuffix).filter { $0.parent?.kind != .macroExpansion && isInChain($0) }.compactMap(CallSyntax.init) }
+    public var calls: [CallSyntax] {
+        var result: [CallSyntax] = []
+        // Only `#if` blocks and clauses lie between the chain and its calls: the walk goes
+        // into nothing else (not into closures and arguments, whose calls are other chains').
+        node.walk { child in
+            if child.kind == .callSuffix, child.parent?.kind != .macroExpansion, isInChain(child), let call = CallSyntax(child) {
+                result.append(call)
+            }
+            return child.kind == .ifConfig || child.kind == .ifConfigClause
+        }
+        return result
+    }
 
     private func isInChain(_ suffix: Node) -> Bool {
         var p = suffix.parent
@@ -68,7 +87,7 @@ public struct PostfixChainSyntax {
 public struct CallSyntax {
     /// The `callSuffix` node.
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .callSuffix else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .callSuffix else { return nil }; self.node = node }
 
     /// The element right before this call in its chain: a `memberSuffix` (`.sheet`), the
     /// primary (`NavigationView`), a `macroExpansion`'s name, or another suffix (`f()()`).
@@ -144,7 +163,7 @@ public struct CallSyntax {
         return node.directTokens.first { node.tree.tokens[$0].kind == .rightParen }
     }
     public var hasArgumentClause: Bool { leftParen != nil }
-    public var arguments: [ArgumentSyntax] { node.children(.argument).compactMap(ArgumentSyntax.init) }
+    public var arguments: [ArgumentSyntax] { node.children(.argument, as: ArgumentSyntax.init) }
     public func argument(labeled label: String?) -> ArgumentSyntax? {
         let tree = node.tree
         var child = node.firstChild
