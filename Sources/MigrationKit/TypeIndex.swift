@@ -2,58 +2,57 @@ import SwiftCST
 
 /// One type declaration or extension, summarised.
 ///
-/// Its fields live in one shared, copy-on-write box: the index hands out copies of many
-/// summaries, and copying one then costs one reference count instead of one per field.
+/// Its fields live in one shared, immutable box (a change makes a new one): the index hands
+/// out copies of many summaries, and copying one then costs one reference count instead of
+/// one per field.
 public struct TypeSummary: Sendable {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
     public var kind: Keyword {
-        get { fields.kind }
+        @inlinable get { box.fields.kind }
         set { update { $0.kind = newValue } }
     }
     /// The simple name (for an extension, the extended type's last name component).
     public var name: String {
-        get { fields.name }
+        @inlinable get { box.fields.name }
         set { update { $0.name = newValue } }
     }
     /// Dotted names of the enclosing types: `Outer.Inner`.
     public var qualifiedName: String {
-        get { fields.qualifiedName }
+        @inlinable get { box.fields.qualifiedName }
         set { update { $0.qualifiedName = newValue } }
     }
     public var path: String {
-        get { fields.path }
+        @inlinable get { box.fields.path }
         set { update { $0.path = newValue } }
     }
     public var location: SourceLocation {
-        get { fields.location }
+        @inlinable get { box.fields.location }
         set { update { $0.location = newValue } }
     }
     /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
     public var inheritedTypes: [String] {
-        get { fields.inheritedTypes }
+        @inlinable get { box.fields.inheritedTypes }
         set { update { $0.inheritedTypes = newValue } }
     }
     /// Attribute base names: `MainActor`, `Observable`.
     public var attributes: [String] {
-        get { fields.attributes }
+        @inlinable get { box.fields.attributes }
         set { update { $0.attributes = newValue } }
     }
     public var modifiers: [String] {
-        get { fields.modifiers }
+        @inlinable get { box.fields.modifiers }
         set { update { $0.modifiers = newValue } }
     }
     public var isGeneric: Bool {
-        get { fields.isGeneric }
+        @inlinable get { box.fields.isGeneric }
         set { update { $0.isGeneric = newValue } }
     }
     public var members: [MemberSummary] {
-        get { fields.members }
+        @inlinable get { box.fields.members }
         set { update { $0.members = newValue } }
     }
 
-    private var box: Box
-
-    private var fields: Fields { box.fields }
+    @usableFromInline var box: Box
 
     init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
          attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
@@ -62,26 +61,27 @@ public struct TypeSummary: Sendable {
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
     }
 
-    private struct Fields {
-        var kind: Keyword
-        var name: String
-        var qualifiedName: String
-        var path: String
-        var location: SourceLocation
-        var inheritedTypes: [String]
-        var attributes: [String]
-        var modifiers: [String]
-        var isGeneric: Bool
-        var members: [MemberSummary]
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var kind: Keyword
+        @usableFromInline var name: String
+        @usableFromInline var qualifiedName: String
+        @usableFromInline var path: String
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var inheritedTypes: [String]
+        @usableFromInline var attributes: [String]
+        @usableFromInline var modifiers: [String]
+        @usableFromInline var isGeneric: Bool
+        @usableFromInline var members: [MemberSummary]
     }
 
-    /// Changed only through `update`, which copies it first unless this summary holds the only reference.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
+    /// Never changed: `update` makes a new one.
+    @usableFromInline final class Box: Sendable {
+        @usableFromInline let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 }

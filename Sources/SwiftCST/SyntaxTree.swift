@@ -132,6 +132,11 @@ public final class SyntaxTree: @unchecked Sendable {
     /// (other texts may be canonically equivalent, so they are compared as strings).
     public func tokenText(_ i: Int, equals text: String) -> Bool {
         let range = textRange(i)
+        // Texts starting with different ASCII characters differ (an ASCII character starts its
+        // text's canonical decomposition, whatever follows).
+        if let first = text.utf8.first, !range.isEmpty, first < 0x80, bytes[range.lowerBound] < 0x80, bytes[range.lowerBound] != first {
+            return false
+        }
         let plain: Bool? = withBytes(of: text) { text in
             bytes.withUnsafeBufferPointer { all in
                 let token = UnsafeBufferPointer(rebasing: all[range])

@@ -29,11 +29,12 @@ struct ObservableObjectDecider {
         var reasons: [String: [RefusalReason]] = [:]
         for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
-        reasons = withHierarchyReasons(reasons)
+        let links = hierarchyLinks()
+        reasons = withHierarchyReasons(reasons, links: links)
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
-        facts.migratesWith.merge(hierarchyPartners()) { $0.union($1) }
+        facts.migratesWith.merge(hierarchyPartners(links: links)) { $0.union($1) }
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)

@@ -13,11 +13,18 @@ struct ObservableObjectWorld {
     /// Names of classes already marked `@Observable` (and no `ObservableObject` declaration).
     private(set) var alreadyObservable: Set<String> = []
     private var declarationsByName: [String: [TypeSummary]] = [:]
+    /// Every declaration (not extension) by name, in index order.
+    private let primaryByName: [String: [TypeSummary]]
+    /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
+    private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
 
     init(types: TypeIndex, typeFacts: TypeFacts) {
         self.types = types
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
+        var primaryByName: [String: [TypeSummary]] = [:]
+        for summary in types.all where summary.kind != .extension { primaryByName[summary.name, default: []].append(summary) }
+        self.primaryByName = primaryByName
         var found: [String: [TypeSummary]] = [:]
         var added: Set<Site> = []
         func add(_ summary: TypeSummary) {
@@ -49,6 +56,9 @@ struct ObservableObjectWorld {
             names.insert(name)
         }
         alreadyObservable = observable.subtracting(names)
+        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
+            conformanceExtensionsByName[summary.name, default: []].append(summary)
+        }
     }
 
     private static func refiningProtocols(in types: TypeIndex) -> [String: TypeSummary] {
@@ -81,14 +91,10 @@ struct ObservableObjectWorld {
     func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
 
     /// Every declaration (not extension) named `name`, `ObservableObject` or not.
-    func primaryDeclarations(_ name: String) -> [TypeSummary] {
-        types.declarations(named: name).filter { $0.kind != .extension }
-    }
+    func primaryDeclarations(_ name: String) -> [TypeSummary] { primaryByName[name] ?? [] }
 
     /// Extensions of `name` that add `ObservableObject` or a refining protocol.
-    func conformanceExtensions(_ name: String) -> [TypeSummary] {
-        types.declarations(named: name).filter { $0.kind == .extension && listsConformance($0) }
-    }
+    func conformanceExtensions(_ name: String) -> [TypeSummary] { conformanceExtensionsByName[name] ?? [] }
 
     /// Where warnings about `name` go: its declarations, and its conformance extensions when
     /// they cannot be matched to one declaration.
