@@ -67,8 +67,9 @@ public struct ProjectRunner {
         var inputs: [RunInput] = request.inMemory.map {
             RunInput(path: $0.path, display: request.display.display($0.path), memory: $0.bytes, problem: nil, rewrites: true)
         }
-        for found in discovery.discover(request.paths) {
-            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: found.problem, rewrites: true))
+        let found = discovery.discover(request.paths)
+        for (found, display) in zip(found, request.display.display(found.map(\.path))) {
+            inputs.append(RunInput(path: found.path, display: display, memory: nil, problem: found.problem, rewrites: true))
         }
         guard !request.projectPaths.isEmpty else { return inputs }
         let targets = Set(inputs.map { CanonicalPath.of($0.path) })
