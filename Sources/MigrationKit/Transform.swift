@@ -125,7 +125,7 @@ public struct TransformContext {
 
     /// True when a `disable-next-line` comment (or `disable-file`) turns this transform off at `offset`.
     public func isSuppressed(at offset: Int) -> Bool {
-        file.suppressions.isDisabled(transformID, onLine: file.tree.location(of: offset).line)
+        !file.suppressions.isEmpty && file.suppressions.isDisabled(transformID, onLine: file.tree.location(of: offset).line)
     }
 }
 

@@ -76,7 +76,7 @@ struct ObservableObjectCollector {
     // MARK: Declarations
 
     private mutating func recordSuppression(_ node: Node) {
-        guard let decl = TypeDeclSyntax(node), let first = node.firstToken else { return }
+        guard !file.suppressions.isEmpty, let decl = TypeDeclSyntax(node), let first = node.firstToken else { return }
         let id = ObservableObjectTransform.id
         let lines = [tree.location(of: Int(tree.tokens[first].start)).line] + (decl.introducerToken.map { [tree.location(of: Int(tree.tokens[$0].start)).line] } ?? [])
         if lines.contains(where: { file.suppressions.isDisabled(id, onLine: $0) }) {
