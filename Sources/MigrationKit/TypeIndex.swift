@@ -129,17 +129,38 @@ public struct TypeIndex: Sendable {
     /// Declarations and extensions named `name`.
     public func declarations(named name: String) -> [TypeSummary] { (byName[name] ?? []).map { all[$0] } }
 
+    /// `declarations(named: name).contains(where: predicate)`, without copying them out.
+    public func anyDeclaration(named name: String, where predicate: (TypeSummary) -> Bool) -> Bool {
+        byName[name]?.contains { predicate(all[$0]) } ?? false
+    }
+
+    /// The declarations named `name` that are not extensions, in index order.
+    public func primaryDeclarations(named name: String) -> [TypeSummary] {
+        var found: [TypeSummary] = []
+        for i in byName[name] ?? [] where all[i].kind != .extension { found.append(all[i]) }
+        return found
+    }
+
     /// The primary declaration (not an extension) named `name`, when there is exactly one.
     public func declaration(named name: String) -> TypeSummary? {
-        let found = declarations(named: name).filter { $0.kind != .extension }
-        return found.count == 1 ? found[0] : nil
+        var found: TypeSummary? = nil
+        for i in byName[name] ?? [] where all[i].kind != .extension {
+            if found != nil { return nil }
+            found = all[i]
+        }
+        return found
     }
 
     /// Everything `name` inherits or conforms to, in its declaration and its extensions.
-    public func inheritedTypes(of name: String) -> [String] { declarations(named: name).flatMap(\.inheritedTypes) }
+    public func inheritedTypes(of name: String) -> [String] {
+        guard let indices = byName[name] else { return [] }
+        return indices.count == 1 ? all[indices[0]].inheritedTypes : indices.flatMap { all[$0].inheritedTypes }
+    }
 
     /// True when `name` or an extension of it lists `conformance`.
-    public func conforms(_ name: String, to conformance: String) -> Bool { inheritedTypes(of: name).contains(conformance) }
+    public func conforms(_ name: String, to conformance: String) -> Bool {
+        byName[name]?.contains { all[$0].inheritedTypes.contains(conformance) } ?? false
+    }
 
     /// Members declared in the type and its extensions.
     public func members(of name: String) -> [MemberSummary] { declarations(named: name).flatMap(\.members) }

@@ -13,8 +13,6 @@ struct ObservableObjectWorld {
     /// Names of classes already marked `@Observable` (and no `ObservableObject` declaration).
     private(set) var alreadyObservable: Set<String> = []
     private var declarationsByName: [String: [TypeSummary]] = [:]
-    /// Every declaration (not extension) by name, in index order.
-    private let primaryByName: [String: [TypeSummary]]
     /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
     private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
 
@@ -22,9 +20,6 @@ struct ObservableObjectWorld {
         self.types = types
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
-        var primaryByName: [String: [TypeSummary]] = [:]
-        for summary in types.all where summary.kind != .extension { primaryByName[summary.name, default: []].append(summary) }
-        self.primaryByName = primaryByName
         var found: [String: [TypeSummary]] = [:]
         var added: Set<Site> = []
         func add(_ summary: TypeSummary) {
@@ -78,7 +73,7 @@ struct ObservableObjectWorld {
 
     /// True when the declaration lists `ObservableObject` or a protocol refining it.
     func listsConformance(_ summary: TypeSummary) -> Bool {
-        summary.inheritedTypes.contains { $0 == "ObservableObject" || refiningProtocols[$0] != nil }
+        summary.inheritedTypes.contains { $0 == "ObservableObject" || (!refiningProtocols.isEmpty && refiningProtocols[$0] != nil) }
     }
 
     /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
@@ -91,7 +86,7 @@ struct ObservableObjectWorld {
     func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
 
     /// Every declaration (not extension) named `name`, `ObservableObject` or not.
-    func primaryDeclarations(_ name: String) -> [TypeSummary] { primaryByName[name] ?? [] }
+    func primaryDeclarations(_ name: String) -> [TypeSummary] { types.primaryDeclarations(named: name) }
 
     /// Extensions of `name` that add `ObservableObject` or a refining protocol.
     func conformanceExtensions(_ name: String) -> [TypeSummary] { conformanceExtensionsByName[name] ?? [] }
