@@ -32,16 +32,19 @@ public struct ProjectRunner {
         let summary = SummaryBox(startingSummary())
         let inputs = discoverInputs()
         summary.value.timings.discovery = clock.lap()
-        let indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
+        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
         summary.value.timings.index = clock.lap()
         let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
             summary.value.add(result)
             onFile(result, prepared)
         }
-        RewritePhase(request: request, pipeline: pipeline, index: indexed.index)
+        let index = ReleasedInBackground(indexed.index)
+        indexed.index = ProjectIndex()
+        RewritePhase(request: request, pipeline: pipeline, index: index.value!)
             .run(inputs, fingerprints: indexed.fingerprints) { position, result in
                 delivery.deliver((result, prepare(result)), at: position)
             }
+        index.release()
         summary.value.timings.rewrite = clock.lap()
         summary.value.timings.total = clock.total
         return summary.value
