@@ -84,12 +84,11 @@ public struct Node: Hashable, CustomStringConvertible {
     }
 
     /// The nearest ancestor of one of `kinds`.
-    public func ancestor(_ kinds: SyntaxKind...) -> Node? {
-        let nodes = tree.nodes
-        var p = nodes[Int(index)].parent
+    @inlinable public func ancestor(_ kinds: SyntaxKind...) -> Node? {
+        var p = tree.nodes[Int(index)].parent
         while p >= 0 {
-            if kinds.contains(nodes[Int(p)].kind) { return Node(tree: tree, index: p) }
-            p = nodes[Int(p)].parent
+            if kinds.contains(tree.nodes[Int(p)].kind) { return Node(tree: tree, index: p) }
+            p = tree.nodes[Int(p)].parent
         }
         return nil
     }

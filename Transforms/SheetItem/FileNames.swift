@@ -9,22 +9,34 @@ import SwiftCST
 /// compared as strings.
 struct FileNames {
     let tree: SyntaxTree
-    /// ASCII identifier tokens as (hash of the text, token), sorted.
-    private var asciiTokens: [(hash: UInt64, token: Int)] = []
+    /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
+    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
+    private var table: [(hash: UInt64, token: Int)]
+    /// Every identifier token, in source order.
+    private var identifiers: [Int] = []
     /// Identifier tokens with non-ASCII bytes, in source order.
     private var otherTokens: [Int] = []
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
+        var ascii: [(hash: UInt64, token: Int)] = []
         for (index, token) in tree.tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
+            identifiers.append(index)
             let text = tree.bytes[tree.textRange(index)]
             if text.allSatisfy({ $0 < 0x80 }) {
-                asciiTokens.append((FileNames.hash(text), index))
+                ascii.append((FileNames.hash(text), index))
             } else {
                 otherTokens.append(index)
             }
         }
-        asciiTokens.sort { ($0.hash, $0.token) < ($1.hash, $1.token) }
+        var capacity = 16
+        while capacity < ascii.count * 2 { capacity *= 2 }
+        table = Array(repeating: (0, -1), count: capacity)
+        for entry in ascii {
+            var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
+            while table[slot].token >= 0 { slot = (slot + 1) & (capacity - 1) }
+            table[slot] = entry
+        }
     }
 
     /// FNV-1a.
@@ -37,20 +49,13 @@ struct FileNames {
 
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            let all = asciiTokens.map(\.token).sorted() + otherTokens
-            return all.filter { tree.text($0) == text }.sorted()
-        }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return identifiers.filter { tree.text($0) == text } }
         let hash = FileNames.hash(text.utf8)
-        var low = 0, high = asciiTokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if asciiTokens[mid].hash < hash { low = mid + 1 } else { high = mid }
-        }
         var found: [Int] = []
-        while low < asciiTokens.count, asciiTokens[low].hash == hash {
-            if tree.tokenIs(asciiTokens[low].token, text) { found.append(asciiTokens[low].token) }
-            low += 1
+        var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
+        while table[slot].token >= 0 {
+            if table[slot].hash == hash, tree.tokenIs(table[slot].token, text) { found.append(table[slot].token) }
+            slot = (slot + 1) & (table.count - 1)
         }
         let others = otherTokens.filter { tree.text($0) == text }
         return others.isEmpty ? found : (found + others).sorted()
