@@ -9,6 +9,7 @@ struct ParserStorage<Element> {
 
     /// `count` copies of `value`.
     init(repeating value: Element, count: Int) {
+        precondition(_isPOD(Element.self), "ParserStorage holds trivial values only")
         capacity = max(count, 16)
         base = .allocate(capacity: capacity)
         base.initialize(repeating: value, count: count)
@@ -17,6 +18,7 @@ struct ParserStorage<Element> {
 
     /// Empty, with room for `capacity` elements before it grows.
     init(capacity: Int) {
+        precondition(_isPOD(Element.self), "ParserStorage holds trivial values only")
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
         count = 0
