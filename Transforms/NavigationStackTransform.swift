@@ -90,7 +90,7 @@ public struct NavigationStackTransform: Transform {
 
     /// True when the project declares a type of this name of its own (its calls are not SwiftUI's).
     private func declaresType(_ name: String, _ context: TransformContext) -> Bool {
-        context.index.types.declarations(named: name).contains { $0.kind != .extension }
+        context.index.types.anyDeclaration(named: name) { $0.kind != .extension }
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.

@@ -85,10 +85,16 @@ public struct Pipeline {
         var touchedBy: [String] = []
         var failure: String? = nil
         var converged = false
+        // Per transform: the number of edit batches applied when it last looked at the file
+        // and changed nothing (it skipped the file or its edits were empty).
+        var unchangedSince = [Int?](repeating: nil, count: transforms.count)
 
         passes: for _ in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
-            for transform in transforms where !current.suppressions.isDisabledForFile(transform.id) {
+            for (position, transform) in transforms.enumerated() where !current.suppressions.isDisabledForFile(transform.id) {
+                // Its answer would be the same as last time: same bytes, same offset map.
+                if unchangedSince[position] == map.count { continue }
+                unchangedSince[position] = map.count
                 if skipsUntouchedFiles && !transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index) { continue }
                 let id = transform.id
                 let context = TransformContext(index: index, options: options, file: current, transformID: id)
@@ -105,6 +111,7 @@ public struct Pipeline {
                     break passes
                 }
                 guard bytes != current.bytes else { continue }
+                unchangedSince[position] = nil
                 map.record(result.edits)
                 editCounts[id, default: 0] += result.edits.count
                 if !touchedBy.contains(id) { touchedBy.append(id) }

@@ -136,7 +136,7 @@ public enum PlatformInference {
         var namesIPhoneSDK = false
         var catalyst = false
         var keys: [String] = []
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for line in settingLines(text) {
             guard let (key, value) = buildSetting(line) else { continue }
             switch key {
             case "TARGETED_DEVICE_FAMILY":
@@ -166,6 +166,30 @@ public enum PlatformInference {
         guard !platforms.isEmpty else { return nil }
         return Finding(platforms: platforms, description: "\(name) (\(keys.joined(separator: ", ")))")
     }
+
+    /// The lines of `text` (split at `\n` and `\r` characters) that may set one of the keys
+    /// `xcodeProjectFinding` reads. Without CR, every `\n` byte is a line break of its own, and
+    /// a line that holds neither a key's spelling nor a non-ASCII byte (which could spell one
+    /// canonically equivalent) sets none; such lines are left out without building strings.
+    private static func settingLines(_ text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(UInt8(ascii: "\r")) else { return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) }
+        var lines: [Substring] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !line.isEmpty, line.contains(where: { $0 >= 0x80 }) || settingKeys.contains(where: { ByteSearch.contains($0, in: line) }) {
+                    lines.append(Substring(String(decoding: line, as: UTF8.self)))
+                }
+                start = end + 1
+            }
+        }
+        return lines
+    }
+
+    private static let settingKeys = ["TARGETED_DEVICE_FAMILY", "SDKROOT", "SUPPORTED_PLATFORMS", "SUPPORTS_MACCATALYST"].map { Array($0.utf8) }
 
     private static let deviceFamilies: [String: Platform] = ["1": .iphone, "2": .ipad, "3": .tvos, "4": .watchos, "6": .macos, "7": .visionos]
     private static let sdks: [String: Platform] = ["macosx": .macos, "appletvos": .tvos, "watchos": .watchos, "xros": .visionos]

@@ -7,14 +7,18 @@
 public struct ProjectIndex {
     /// Every type declaration and extension in the project.
     public var types = TypeIndex()
-    private var facets: [ObjectIdentifier: AnyFacet] = [:]
+    private var facets: [ObjectIdentifier: FacetBox] = [:]
 
     public init() {}
 
     /// The facet of type `F` (an empty one if none was stored).
     public subscript<F: IndexFacet>(facet: F.Type) -> F {
-        get { facets[ObjectIdentifier(F.self)]?.value as? F ?? F() }
-        set { facets[ObjectIdentifier(F.self)] = AnyFacet(newValue) }
+        get {
+            guard let box = facets[ObjectIdentifier(F.self)] else { return F() }
+            // The key is `F`'s own: the box holds an `F` (no dynamic cast needed).
+            return unsafeDowncast(box, to: TypedFacetBox<F>.self).value
+        }
+        set { facets[ObjectIdentifier(F.self)] = TypedFacetBox(newValue) }
     }
 
     /// Adds everything `other` holds. Merging many per-file indexes into one costs time in
@@ -26,6 +30,9 @@ public struct ProjectIndex {
                 facets[key] = facet
                 continue
             }
+            // Boxes are shared between copies of an index: change one only while it is this
+            // index's alone (taken out of the dictionary, so the dictionary holds no reference).
+            if !isKnownUniquelyReferenced(&mine) { mine = mine.copy() }
             mine.absorb(facet)
             facets[key] = mine
         }
@@ -39,22 +46,20 @@ public protocol IndexFacet {
     mutating func merge(_ other: Self)
 }
 
-/// A facet of any type, with the merge of its type.
-private struct AnyFacet {
-    private(set) var value: Any
-    private let mergeInPlace: (inout Any, Any) -> Void
+/// A facet of any type, boxed; a `TypedFacetBox<F>` for the facet type `F` of its key.
+private class FacetBox {
+    /// A box of its own with the same facet.
+    func copy() -> FacetBox { fatalError("FacetBox is abstract; the index stores TypedFacetBox only") }
+    /// Merges `other`'s facet (of the same type) into this box's.
+    func absorb(_ other: FacetBox) { fatalError("FacetBox is abstract; the index stores TypedFacetBox only") }
+}
 
-    init<F: IndexFacet>(_ facet: F) {
-        value = facet
-        mergeInPlace = { stored, other in
-            var merged = stored as! F
-            // Drop the boxed copy first, so `merged` holds the only reference to its storage
-            // and merges in place instead of copying everything gathered so far.
-            stored = ()
-            merged.merge(other as! F)
-            stored = merged
-        }
-    }
+private final class TypedFacetBox<F: IndexFacet>: FacetBox {
+    var value: F
 
-    mutating func absorb(_ other: AnyFacet) { mergeInPlace(&value, other.value) }
+    init(_ value: F) { self.value = value }
+
+    override func copy() -> FacetBox { TypedFacetBox(value) }
+
+    override func absorb(_ other: FacetBox) { value.merge(unsafeDowncast(other, to: TypedFacetBox<F>.self).value) }
 }

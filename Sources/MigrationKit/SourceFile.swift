@@ -55,28 +55,24 @@ public struct Suppressions: Sendable {
         }
     }
 
+    /// True when the file has no suppression comment (most files): nothing is disabled.
+    public var isEmpty: Bool { fileWide.isEmpty && lines.isEmpty }
+
     /// True when `transformID` is disabled for the whole file.
     public func isDisabledForFile(_ transformID: String) -> Bool {
-        fileWide.contains("*") || fileWide.contains(transformID)
+        !fileWide.isEmpty && (fileWide.contains("*") || fileWide.contains(transformID))
     }
 
     /// True when `transformID` is disabled on `line` (or for the whole file).
     public func isDisabled(_ transformID: String, onLine line: Int) -> Bool {
         if isDisabledForFile(transformID) { return true }
-        guard let ids = lines[line] else { return false }
+        guard !lines.isEmpty, let ids = lines[line] else { return false }
         return ids.contains("*") || ids.contains(transformID)
     }
 }
 
 private func containsDirective(_ bytes: [UInt8]) -> Bool {
-    let needle = Array("swiftui-migrate:".utf8)
-    guard bytes.count >= needle.count else { return false }
-    var i = 0
-    while i <= bytes.count - needle.count {
-        if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-        i += 1
-    }
-    return false
+    bytes.withUnsafeBufferPointer { ByteSearch.contains(Array("swiftui-migrate:".utf8), in: $0) }
 }
 
 extension Substring {

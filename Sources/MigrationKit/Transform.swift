@@ -49,17 +49,16 @@ public struct FileContents {
 
     /// True when the bytes hold any of `words`, anywhere (comments and strings included).
     public func contains(anyOf words: [String]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in words.contains { Self.find(Array($0.utf8), in: haystack) } }
+        bytes.withUnsafeBufferPointer { haystack in words.contains { ByteSearch.contains(Array($0.utf8), in: haystack) } }
     }
 
     /// True when the bytes hold `$name` for any of `names` (a property wrapper's projection).
     public func containsProjection(ofAnyOf names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { haystack in
-            var i = 0
-            while i < haystack.count {
-                defer { i += 1 }
-                guard haystack[i] == UInt8(ascii: "$") else { continue }
+            var next = 0
+            while let i = ByteSearch.firstIndex(of: UInt8(ascii: "$"), in: haystack, from: next) {
+                next = i + 1
                 var end = i + 1
                 while end < haystack.count, isIdentifierByte(haystack[end]) { end += 1 }
                 if end > i + 1, names.contains(String(decoding: haystack[(i + 1)..<end], as: UTF8.self)) { return true }
@@ -71,22 +70,6 @@ public struct FileContents {
     private func isIdentifierByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        var i = 0
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first {
-                var k = 1
-                while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
     }
 }
 
@@ -142,7 +125,7 @@ public struct TransformContext {
 
     /// True when a `disable-next-line` comment (or `disable-file`) turns this transform off at `offset`.
     public func isSuppressed(at offset: Int) -> Bool {
-        file.suppressions.isDisabled(transformID, onLine: file.tree.location(of: offset).line)
+        !file.suppressions.isEmpty && file.suppressions.isDisabled(transformID, onLine: file.tree.location(of: offset).line)
     }
 }
 

@@ -1,22 +1,89 @@
 import SwiftCST
 
 /// One type declaration or extension, summarised.
+///
+/// Its fields live in one shared, immutable box (a change makes a new one): the index hands
+/// out copies of many summaries, and copying one then costs one reference count instead of
+/// one per field.
 public struct TypeSummary: Sendable {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    public var kind: Keyword
+    public var kind: Keyword {
+        @inlinable get { box.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
     /// The simple name (for an extension, the extended type's last name component).
-    public var name: String
+    public var name: String {
+        @inlinable get { box.fields.name }
+        set { update { $0.name = newValue } }
+    }
     /// Dotted names of the enclosing types: `Outer.Inner`.
-    public var qualifiedName: String
-    public var path: String
-    public var location: SourceLocation
+    public var qualifiedName: String {
+        @inlinable get { box.fields.qualifiedName }
+        set { update { $0.qualifiedName = newValue } }
+    }
+    public var path: String {
+        @inlinable get { box.fields.path }
+        set { update { $0.path = newValue } }
+    }
+    public var location: SourceLocation {
+        @inlinable get { box.fields.location }
+        set { update { $0.location = newValue } }
+    }
     /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
-    public var inheritedTypes: [String]
+    public var inheritedTypes: [String] {
+        @inlinable get { box.fields.inheritedTypes }
+        set { update { $0.inheritedTypes = newValue } }
+    }
     /// Attribute base names: `MainActor`, `Observable`.
-    public var attributes: [String]
-    public var modifiers: [String]
-    public var isGeneric: Bool
-    public var members: [MemberSummary]
+    public var attributes: [String] {
+        @inlinable get { box.fields.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+    public var modifiers: [String] {
+        @inlinable get { box.fields.modifiers }
+        set { update { $0.modifiers = newValue } }
+    }
+    public var isGeneric: Bool {
+        @inlinable get { box.fields.isGeneric }
+        set { update { $0.isGeneric = newValue } }
+    }
+    public var members: [MemberSummary] {
+        @inlinable get { box.fields.members }
+        set { update { $0.members = newValue } }
+    }
+
+    @usableFromInline var box: Box
+
+    init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
+         attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
+        box = Box(Fields(kind: kind, name: name, qualifiedName: qualifiedName, path: path, location: location, inheritedTypes: inheritedTypes,
+                         attributes: attributes, modifiers: modifiers, isGeneric: isGeneric, members: members))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var kind: Keyword
+        @usableFromInline var name: String
+        @usableFromInline var qualifiedName: String
+        @usableFromInline var path: String
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var inheritedTypes: [String]
+        @usableFromInline var attributes: [String]
+        @usableFromInline var modifiers: [String]
+        @usableFromInline var isGeneric: Bool
+        @usableFromInline var members: [MemberSummary]
+    }
+
+    /// Never changed: `update` makes a new one.
+    @usableFromInline final class Box: Sendable {
+        @usableFromInline let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
 }
 
 /// One member of a type, summarised.
@@ -62,17 +129,38 @@ public struct TypeIndex: Sendable {
     /// Declarations and extensions named `name`.
     public func declarations(named name: String) -> [TypeSummary] { (byName[name] ?? []).map { all[$0] } }
 
+    /// `declarations(named: name).contains(where: predicate)`, without copying them out.
+    public func anyDeclaration(named name: String, where predicate: (TypeSummary) -> Bool) -> Bool {
+        byName[name]?.contains { predicate(all[$0]) } ?? false
+    }
+
+    /// The declarations named `name` that are not extensions, in index order.
+    public func primaryDeclarations(named name: String) -> [TypeSummary] {
+        var found: [TypeSummary] = []
+        for i in byName[name] ?? [] where all[i].kind != .extension { found.append(all[i]) }
+        return found
+    }
+
     /// The primary declaration (not an extension) named `name`, when there is exactly one.
     public func declaration(named name: String) -> TypeSummary? {
-        let found = declarations(named: name).filter { $0.kind != .extension }
-        return found.count == 1 ? found[0] : nil
+        var found: TypeSummary? = nil
+        for i in byName[name] ?? [] where all[i].kind != .extension {
+            if found != nil { return nil }
+            found = all[i]
+        }
+        return found
     }
 
     /// Everything `name` inherits or conforms to, in its declaration and its extensions.
-    public func inheritedTypes(of name: String) -> [String] { declarations(named: name).flatMap(\.inheritedTypes) }
+    public func inheritedTypes(of name: String) -> [String] {
+        guard let indices = byName[name] else { return [] }
+        return indices.count == 1 ? all[indices[0]].inheritedTypes : indices.flatMap { all[$0].inheritedTypes }
+    }
 
     /// True when `name` or an extension of it lists `conformance`.
-    public func conforms(_ name: String, to conformance: String) -> Bool { inheritedTypes(of: name).contains(conformance) }
+    public func conforms(_ name: String, to conformance: String) -> Bool {
+        byName[name]?.contains { all[$0].inheritedTypes.contains(conformance) } ?? false
+    }
 
     /// Members declared in the type and its extensions.
     public func members(of name: String) -> [MemberSummary] { declarations(named: name).flatMap(\.members) }
@@ -156,11 +244,11 @@ public enum TypeIndexer {
         // Module qualification or `.init`: M.init(...), App.M(...)
         while index < suffixes.count, suffixes[index].kind == .memberSuffix, let member = suffixes[index].identifierName {
             if member == "init" { index += 1; break }
-            guard member.first?.isUppercase == true else { return nil }
+            guard member.firstIsUppercase else { return nil }
             candidate = member
             index += 1
         }
         guard index < suffixes.count, suffixes[index].kind == .callSuffix, index == suffixes.count - 1 else { return nil }
-        return candidate.first?.isUppercase == true ? candidate : nil
+        return candidate.firstIsUppercase ? candidate : nil
     }
 }

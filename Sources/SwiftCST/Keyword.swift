@@ -24,35 +24,79 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     /// The keyword's spelling.
     public var text: String { self == .none ? "" : String(describing: self) }
 
-    // Open-addressing table keyed by a hash of the spelling, built once.
+    // Open-addressing table keyed by a hash of the spelling, built once. A spelling (2 to 20
+    // bytes) is packed, zero-padded, into three words: a probe compares integers, and the table
+    // holds no references (nothing to retain while lexing).
     private static let tableSize = 512
-    private static let table: [(bytes: [UInt8], keyword: Keyword)?] = {
-        var table = [(bytes: [UInt8], keyword: Keyword)?](repeating: nil, count: tableSize)
+    private static let table: [Entry] = {
+        var table = [Entry](repeating: Entry(spelling: Spelling(), keyword: .none), count: tableSize)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
-            var slot = hash(bytes[...]) & (tableSize - 1)
-            while table[slot] != nil { slot = (slot + 1) & (tableSize - 1) }
-            table[slot] = (bytes, keyword)
+            let spelling = bytes.withUnsafeBufferPointer { Spelling($0[...]) }
+            var slot = spelling.hash & (tableSize - 1)
+            while table[slot].keyword != .none { slot = (slot + 1) & (tableSize - 1) }
+            table[slot] = Entry(spelling: spelling, keyword: keyword)
         }
         return table
     }()
 
-    @inline(__always)
-    private static func hash<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
-        var h: UInt32 = 2_166_136_261
-        for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
-        return Int(h >> 7)
+    private struct Entry {
+        var spelling: Spelling
+        var keyword: Keyword
+    }
+
+    /// Up to 24 bytes, zero-padded, and their count.
+    private struct Spelling: Equatable {
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+
+        init() {}
+
+        /// Packs at most 24 bytes (little-endian, in registers rather than through memory).
+        init(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+            count = bytes.count
+            var shift: UInt64 = 0
+            var word = 0
+            var value: UInt64 = 0
+            for byte in bytes {
+                value |= UInt64(byte) << shift
+                shift += 8
+                if shift == 64 {
+                    if word == 0 { words.0 = value } else { words.1 = value }
+                    word += 1
+                    shift = 0
+                    value = 0
+                }
+            }
+            switch word {
+            case 0: words.0 = value
+            case 1: words.1 = value
+            default: words.2 = value
+            }
+        }
+
+        static func == (a: Spelling, b: Spelling) -> Bool {
+            a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
+        }
+
+        var hash: Int {
+            let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ (words.2 &* 0x1656_67B1_9E37_79F9) ^ UInt64(count)
+            return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 7)
+        }
     }
 
     /// The keyword spelled by `bytes`, or `.none`.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Keyword {
         let count = bytes.count
         if count < 2 || count > 20 { return .none }
-        var slot = hash(bytes) & (tableSize - 1)
-        while let entry = table[slot] {
-            if entry.bytes.count == count && entry.bytes.elementsEqual(bytes) { return entry.keyword }
-            slot = (slot + 1) & (tableSize - 1)
+        let spelling = Spelling(bytes)
+        var slot = spelling.hash & (tableSize - 1)
+        return table.withUnsafeBufferPointer { table in
+            while table[slot].keyword != .none {
+                if table[slot].spelling == spelling { return table[slot].keyword }
+                slot = (slot + 1) & (tableSize - 1)
+            }
+            return .none
         }
-        return .none
     }
 }

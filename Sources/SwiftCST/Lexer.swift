@@ -15,7 +15,7 @@ struct Lexer {
     private let end: Int
     private var pos = 0
     private var modes: [Mode] = []
-    private(set) var tokens = ContiguousArray<Token>()
+    private var tokens: ParserStorage<Token>
     /// Positions of `<` and `>` confirmed as generic brackets, ascending; consumed from `nextAngle`.
     private var angleMarks: [Int] = []
     private var nextAngle = 0
@@ -25,13 +25,14 @@ struct Lexer {
         self.end = src.count
         // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
         // touched costs no resident memory, while growing would copy the array.
-        tokens.reserveCapacity(src.count / 3 + 16)
+        tokens = ParserStorage(capacity: src.count / 3 + 16)
     }
 
     static func tokenize(_ src: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
         var lexer = Lexer(src)
         lexer.run()
-        return lexer.tokens
+        defer { lexer.tokens.release() }
+        return lexer.tokens.elements
     }
 
     private mutating func run() {

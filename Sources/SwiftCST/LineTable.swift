@@ -17,22 +17,46 @@ public struct SourceLocation: Equatable, Comparable, Sendable, CustomStringConve
 
 /// Maps byte offsets to lines and columns with a table of line starts (LF, CRLF and CR).
 struct LineTable {
-    private var starts: [Int] = [0]
+    private let starts: [Int]
     private let count: Int
 
     init(_ bytes: [UInt8]) {
         count = bytes.count
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-            } else if b == UInt8(ascii: "\r") {
-                if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                starts.append(i + 1)
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var i = 0
+            while i < bytes.count {
+                // Eight bytes at a time past those holding neither LF nor CR.
+                while i + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if LineTable.hasByte(word, UInt8(ascii: "\n")) || LineTable.hasByte(word, UInt8(ascii: "\r")) { break }
+                    i += 8
+                }
+                guard i < bytes.count else { break }
+                let b = bytes[i]
+                if b > UInt8(ascii: "\r") {
+                    // Most bytes: neither LF nor CR.
+                } else if b == UInt8(ascii: "\n") {
+                    starts.append(i + 1)
+                } else if b == UInt8(ascii: "\r") {
+                    if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
             }
-            i += 1
         }
+        self.starts = starts
+    }
+
+    /// True when one of the eight bytes of `word` is `byte`.
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & (ones << 7) != 0
     }
 
     private func lineIndex(_ offset: Int) -> Int {

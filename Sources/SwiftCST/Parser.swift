@@ -16,10 +16,10 @@ final class Parser {
     let toks: UnsafeBufferPointer<Token>
     let src: UnsafeBufferPointer<UInt8>
     @exclusivity(unchecked) var pos = 0
-    @exclusivity(unchecked) var nodes = ContiguousArray<RawNode>()
+    @exclusivity(unchecked) var nodes: ParserStorage<RawNode>
     @exclusivity(unchecked) var current: Int32 = -1
     /// For each token, the node that holds it directly (the innermost node containing it).
-    @exclusivity(unchecked) var tokenOwners: ContiguousArray<Int32>
+    @exclusivity(unchecked) var tokenOwners: ParserStorage<Int32>
     @exclusivity(unchecked) var depth = 0
     /// Real code nests at most about 55 levels deep (the toolchain's interfaces and 45 MB of
     /// open-source apps); a debug build parses about 800 levels on a 512 KB stack.
@@ -35,8 +35,13 @@ final class Parser {
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
         self.toks = tokens
         self.src = source
-        tokenOwners = ContiguousArray(repeating: 0, count: tokens.count)
-        nodes.reserveCapacity(tokens.count + 16)   // real code has 0.7 nodes per token; see `Lexer.init`
+        tokenOwners = ParserStorage(repeating: 0, count: tokens.count)
+        nodes = ParserStorage(capacity: tokens.count + 16)   // real code has 0.7 nodes per token; see `Lexer.init`
+    }
+
+    deinit {
+        nodes.release()
+        tokenOwners.release()
     }
 
     // MARK: Token access

@@ -9,6 +9,10 @@ public final class SyntaxTree: @unchecked Sendable {
     public let nodes: ContiguousArray<RawNode>
     /// For each token, the index of the innermost node that contains it.
     private let tokenOwners: ContiguousArray<Int32>
+    /// Node indexes grouped by kind, each group in source order: the nodes of kind `k` are at
+    /// `kindStarts[k]..<kindStarts[k + 1]`.
+    private let nodesByKind: ContiguousArray<Int32>
+    private let kindStarts: ContiguousArray<Int32>
 
     /// Lexes and parses `bytes`. Never fails.
     public init(bytes: [UInt8]) {
@@ -21,14 +25,64 @@ public final class SyntaxTree: @unchecked Sendable {
             tokens.withUnsafeBufferPointer { toks in
                 let parser = Parser(tokens: toks, source: src)
                 parser.parseSourceFile()
-                nodes = parser.nodes
-                owners = parser.tokenOwners
+                nodes = parser.nodes.elements
+                owners = parser.tokenOwners.elements
             }
         }
         self.tokens = tokens
         self.nodes = nodes
         self.tokenOwners = owners
+        (nodesByKind, kindStarts) = SyntaxTree.groupByKind(nodes)
         self.lineTable = LineTable(bytes)
+    }
+
+    /// The node indexes grouped by kind (a counting sort), each group in source order.
+    private static func groupByKind(_ nodes: ContiguousArray<RawNode>) -> (ContiguousArray<Int32>, ContiguousArray<Int32>) {
+        let kinds = SyntaxKind.allCases.count
+        var starts = ContiguousArray<Int32>(repeating: 0, count: kinds + 1)
+        var grouped = ContiguousArray<Int32>(repeating: 0, count: nodes.count)
+        nodes.withUnsafeBufferPointer { nodes in
+            starts.withUnsafeMutableBufferPointer { starts in
+                grouped.withUnsafeMutableBufferPointer { grouped in
+                    // Count, sum up to the groups' ends, then fill each group from its end
+                    // backwards, which leaves `starts[k + 1]` at the start of group `k`.
+                    for node in nodes { starts[Int(node.kind.rawValue) + 1] += 1 }
+                    for k in 0..<kinds { starts[k + 1] += starts[k] }
+                    for i in nodes.indices.reversed() {
+                        let slot = Int(nodes[i].kind.rawValue) + 1
+                        starts[slot] -= 1
+                        grouped[Int(starts[slot])] = Int32(i)
+                    }
+                    for k in 0..<kinds { starts[k] = starts[k + 1] }
+                    starts[kinds] = Int32(nodes.count)
+                    // Creation order is not source order (a postfix chain is made after its
+                    // first operand), though it mostly is: sort (stably) only the groups that need it.
+                    for k in 0..<kinds where starts[k + 1] - starts[k] > 1 {
+                        let group = Int(starts[k])..<Int(starts[k + 1])
+                        var previous = nodes[Int(grouped[group.lowerBound])]
+                        for position in group.dropFirst() {
+                            let node = nodes[Int(grouped[position])]
+                            if node.firstToken < previous.firstToken || (node.firstToken == previous.firstToken && node.endToken > previous.endToken) {
+                                sortGroup(UnsafeMutableBufferPointer(rebasing: grouped[group]), nodes)
+                                break
+                            }
+                            previous = node
+                        }
+                    }
+                }
+            }
+        }
+        return (grouped, starts)
+    }
+
+    /// Sorts node indexes into source order: by first token, the wider node first, then (the
+    /// sort is stable) in creation order.
+    private static func sortGroup(_ group: UnsafeMutableBufferPointer<Int32>, _ nodes: UnsafeBufferPointer<RawNode>) {
+        var group = group
+        group.sort { a, b in
+            let (x, y) = (nodes[Int(a)], nodes[Int(b)])
+            return x.firstToken < y.firstToken || (x.firstToken == y.firstToken && x.endToken > y.endToken)
+        }
     }
 
     /// Parses UTF-8 text.
@@ -68,7 +122,40 @@ public final class SyntaxTree: @unchecked Sendable {
     public func tokenIs(_ i: Int, _ text: String) -> Bool {
         let range = textRange(i)
         guard range.count == text.utf8.count else { return false }
-        return bytes[range].elementsEqual(text.utf8)
+        return withBytes(of: text) { text in
+            bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(text) }
+        }
+    }
+
+    /// `text(i) == text`, without building a string when the answer is plain from the bytes:
+    /// equal bytes make equal strings, and ASCII texts are equal only when their bytes are
+    /// (other texts may be canonically equivalent, so they are compared as strings).
+    public func tokenText(_ i: Int, equals text: String) -> Bool {
+        let range = textRange(i)
+        // Texts starting with different ASCII characters differ (an ASCII character starts its
+        // text's canonical decomposition, whatever follows).
+        if let first = text.utf8.first, !range.isEmpty, first < 0x80, bytes[range.lowerBound] < 0x80, bytes[range.lowerBound] != first {
+            return false
+        }
+        let plain: Bool? = withBytes(of: text) { text in
+            bytes.withUnsafeBufferPointer { all in
+                let token = UnsafeBufferPointer(rebasing: all[range])
+                if token.count == text.count && token.elementsEqual(text) { return true }
+                return SyntaxTree.isASCII(token) && SyntaxTree.isASCII(text) ? false : nil
+            }
+        }
+        return plain ?? (self.text(i) == text)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text` (contiguous for every native string).
+    private func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The bytes of `range` as a string.
@@ -149,14 +236,10 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Every node of `kind`, in source order.
     public func nodes(ofKind kind: SyntaxKind) -> [Node] {
-        var result: [Node] = []
-        for i in nodes.indices where nodes[i].kind == kind {
-            result.append(Node(tree: self, index: Int32(i)))
-        }
-        // Creation order is not source order (a postfix chain is made after its first operand).
-        return result.sorted { ($0.raw.firstToken, -$0.raw.endToken) < ($1.raw.firstToken, -$1.raw.endToken) }
+        let k = Int(kind.rawValue)
+        return nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])].map { Node(tree: self, index: $0) }
     }
 
     /// The number of `unknown` nodes: a measure of how much of the file the parser did not recognise.
-    public var unknownNodeCount: Int { nodes.reduce(0) { $0 + ($1.kind == .unknown ? 1 : 0) } }
+    public var unknownNodeCount: Int { Int(kindStarts[Int(SyntaxKind.unknown.rawValue) + 1] - kindStarts[Int(SyntaxKind.unknown.rawValue)]) }
 }

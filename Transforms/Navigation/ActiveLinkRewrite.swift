@@ -100,7 +100,7 @@ struct ActiveLinkRewrite {
             if tree.tokens[first].isAtStartOfLine {
                 // One argument per line: the action gets a line of its own too.
                 let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
-                let newline = tree.style.newline
+                let newline = tree.newline
                 replacement = "Button(" + newline + indent + "action: { \(action) }," + newline + indent
             } else {
                 replacement = "Button(action: { \(action) }, "
@@ -108,7 +108,7 @@ struct ActiveLinkRewrite {
         }
         var edits = [TextEdit(range: replaced, replacement: replacement)]
         // `.isDetailLink(_:)` exists only on NavigationLink.
-        for call in modifiersAfterLink() where call.calledName == "isDetailLink" {
+        for call in modifiersAfterLink() where call.calledNameIs("isDetailLink") {
             guard let member = call.calledElement?.firstToken, let last = call.node.lastToken else { continue }
             edits.append(tree.removal(tokens: member, through: last))
         }

@@ -17,7 +17,7 @@ enum NavigationCollector {
             }
         }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.calledName == "navigationDestination", call.isMemberCall,
+            guard let call = CallSyntax(node), call.calledNameIs("navigationDestination"), call.isMemberCall,
                   let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
             let at = site(node.range.lowerBound)
             addSeeds(in: destination, "pushed by the .navigationDestination at \(at)", at, to: &facts)
@@ -26,9 +26,10 @@ enum NavigationCollector {
             let at = site(container.content.range.lowerBound)
             addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
         }
+        var context = ViewContextMemo(tree)
         for identifier in tree.nodes(ofKind: .identifierExpr) {
             guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
-                  identifier.enclosingCallSlots.allSatisfy({ $0.slot.isShownInPlace }), identifier.isInViewMember else { continue }
+                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { FunctionDeclSyntax($0)?.name == "navigationBarTitle" }
@@ -45,8 +46,7 @@ enum NavigationCollector {
     private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
         for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
             guard let name = constructedTypeName(identifier) else { continue }
-            let slots = identifier.enclosingCallSlots.prefix { content.contains($0.child) && $0.child != content }
-            guard slots.allSatisfy({ $0.slot.isShownInPlace }) else { continue }
+            guard identifier.isShownInPlace(within: content) else { continue }
             if facts.nestingSeeds[name].map({ site < $0.site }) ?? true {
                 facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
             }
@@ -61,7 +61,7 @@ enum NavigationCollector {
             result.append(("NavigationView", view.offset, view.content.node))
         }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.calledName == "NavigationStack", call.calledElement?.kind == .identifierExpr,
+            guard let call = CallSyntax(node), call.calledNameIs("NavigationStack"), call.calledElement?.kind == .identifierExpr,
                   let content = call.trailingClosure?.node ?? call.argument(labeled: "root")?.expression,
                   let element = call.calledElement else { continue }
             result.append(("NavigationStack", element.range.lowerBound, content))
@@ -80,9 +80,8 @@ enum NavigationCollector {
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
     static func constructedTypeName(_ identifier: Node) -> String? {
-        guard let name = identifier.identifierName, name.first?.isUppercase == true,
-              identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil,
-              identifier.nextSibling?.kind == .callSuffix else { return nil }
+        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil,
+              identifier.nextSibling?.kind == .callSuffix, let name = identifier.identifierName, name.firstIsUppercase else { return nil }
         return name
     }
 }

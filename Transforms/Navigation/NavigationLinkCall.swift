@@ -21,7 +21,7 @@ struct NavigationLinkCall {
     let nameToken: Int
 
     init?(_ call: CallSyntax) {
-        guard call.calledName == "NavigationLink", let element = call.calledElement, element.kind == .identifierExpr,
+        guard call.calledNameIs("NavigationLink"), let element = call.calledElement, element.kind == .identifierExpr,
               let token = element.firstToken else { return nil }
         self.call = call
         nameToken = token

@@ -12,7 +12,7 @@ struct NavigationViewCall {
     let contentArgument: ArgumentSyntax?
 
     init?(_ call: CallSyntax) {
-        guard call.calledName == "NavigationView", let element = call.calledElement, element.kind == .identifierExpr,
+        guard call.calledNameIs("NavigationView"), let element = call.calledElement, element.kind == .identifierExpr,
               let token = element.firstToken else { return nil }
         if let trailing = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty {
             content = trailing
@@ -98,7 +98,7 @@ struct StyleModifier {
     let clauses: [Node]
 
     init?(_ call: CallSyntax, chain: Node) {
-        guard call.calledName == "navigationViewStyle", let member = call.calledElement, member.kind == .memberSuffix else { return nil }
+        guard call.calledNameIs("navigationViewStyle"), let member = call.calledElement, member.kind == .memberSuffix else { return nil }
         self.call = call
         self.member = member
         style = call.arguments.count == 1 ? StyleModifier.style(of: call.arguments[0]) : .unknown

@@ -12,7 +12,7 @@ enum NestedNavigation {
         for (slot, _) in view.call.node.enclosingCallSlots {
             guard slot.isShownInPlace else {
                 // The first slot that is not shown in place decides: a destination, or a new presentation.
-                if NavigationLinkCall(slot.call) != nil || slot.calledName == "navigationDestination" {
+                if NavigationLinkCall(slot.call) != nil || slot.call.calledNameIs("navigationDestination") {
                     return .refuse("NavigationView left as is: it is the destination of a NavigationLink, \(fix)")
                 }
                 return nil

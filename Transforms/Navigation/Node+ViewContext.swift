@@ -7,41 +7,84 @@ extension Node {
     /// (a type member, a function, or a top-level statement).
     var enclosingCallSlots: [(slot: CallSlot, child: Node)] {
         var result: [(CallSlot, Node)] = []
-        var node = self
-        while let parent = node.parent, !parent.isDeclarationBoundary {
-            if let slot = CallSlot(node) { result.append((slot, node)) }
-            node = parent
+        forEachEnclosingCallSlot { slot, child in
+            result.append((slot, child))
+            return true
         }
         return result
+    }
+
+    /// Calls `visit` with each of `enclosingCallSlots` in turn, innermost first, until it
+    /// returns false; returns false when it did.
+    @discardableResult
+    func forEachEnclosingCallSlot(_ visit: (CallSlot, Node) -> Bool) -> Bool {
+        var node = self
+        while let parent = node.parent, !parent.isDeclarationBoundary {
+            if let slot = CallSlot(node), !visit(slot, node) { return false }
+            node = parent
+        }
+        return true
+    }
+
+    /// True when every call slot around this node shows what fills it in place (see
+    /// `CallSlot.isShownInPlace`), up to the declaration that holds it or, when given, up to
+    /// (not including) `content`'s own slot.
+    func isShownInPlace(within content: Node? = nil) -> Bool {
+        forEachEnclosingCallSlot { slot, child in
+            if let content = content, !(content.contains(child) && child != content) { return true }
+            return slot.isShownInPlace
+        }
     }
 
     /// True when the member holding this node builds a view: a function or property declared
     /// to return `some View`, `AnyView`, `Body`... (a view shown wherever the type is shown), not
     /// an initializer or a helper returning data (`func shareImage() -> UIImage`).
-    var isInViewMember: Bool {
-        guard let member = enclosingMember else { return true }
-        if let function = FunctionDeclSyntax(member.node) {
+    var isInViewMember: Bool { enclosingMember.map { Node.buildsView($0.node) } ?? true }
+
+    /// True when `member` (a property's binding or a function) is declared to return a view.
+    static func buildsView(_ member: Node) -> Bool {
+        if let function = FunctionDeclSyntax(member) {
             return function.returnType.map { Node.isViewType($0.text) } ?? false
         }
-        return PatternBindingSyntax(member.node)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
+        return PatternBindingSyntax(member)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
     }
 
-    private static func isViewType(_ text: String) -> Bool { text.contains("View") || text == "Body" }
+    private static func isViewType(_ text: String) -> Bool { textContains(text, "View") || text == "Body" }
 
     /// The member (property or function) of a type that holds this node, with its name.
     var enclosingMember: (node: Node, name: String)? {
-        for ancestor in ancestors {
-            if let holder = ancestor.parent?.parent, holder.kind == .memberBlock || holder.kind == .ifConfigClause,
-               ancestor.kind == .patternBinding, let name = PatternBindingSyntax(ancestor)?.name {
-                return (ancestor, name)
+        var next = parent
+        while let ancestor = next {
+            next = ancestor.parent
+            switch Node.memberSearchStep(at: ancestor) {
+            case .member(let name): return (ancestor, name)
+            case .end: return nil
+            case .pass: continue
             }
-            if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
-               holder.kind == .memberBlock || holder.kind == .ifConfigClause {
-                return (ancestor, function.name)
-            }
-            if ancestor.kind == .typeDecl { return nil }
         }
         return nil
+    }
+
+    /// What one ancestor is to `enclosingMember`'s search, innermost first.
+    enum MemberSearchStep {
+        /// A member of a type (a property's binding or a function), with its name: found.
+        case member(String)
+        /// A type declaration: the search ends without a member.
+        case end
+        /// Neither: the search goes on outwards.
+        case pass
+    }
+
+    static func memberSearchStep(at ancestor: Node) -> MemberSearchStep {
+        if ancestor.kind == .patternBinding, let holder = ancestor.parent?.parent,
+           holder.kind == .memberBlock || holder.kind == .ifConfigClause, let name = PatternBindingSyntax(ancestor)?.name {
+            return .member(name)
+        }
+        if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
+           holder.kind == .memberBlock || holder.kind == .ifConfigClause {
+            return .member(function.name)
+        }
+        return ancestor.kind == .typeDecl ? .end : .pass
     }
 
     /// True for nodes that end the search for a view's context: type declarations and the

@@ -7,7 +7,7 @@ enum TitleRewrite {
     /// The `navigationBarTitle(...)` calls of `tree` this rule rewrites.
     static func calls(in tree: SyntaxTree) -> [CallSyntax] {
         tree.nodes(ofKind: .callSuffix).compactMap(CallSyntax.init).filter { call in
-            guard call.calledName == "navigationBarTitle", call.trailingClosure == nil, let first = call.arguments.first,
+            guard call.calledNameIs("navigationBarTitle"), call.trailingClosure == nil, let first = call.arguments.first,
                   first.label == nil else { return false }
             let rest = call.arguments.dropFirst()
             return rest.isEmpty || (rest.count == 1 && rest.first?.label == "displayMode")
@@ -31,7 +31,7 @@ enum TitleRewrite {
             && tree.tokens[rightParen + 1].kind != .endOfFile
         if element.kind == .memberSuffix, let dot = element.firstToken, tree.tokens[dot].isAtStartOfLine, !followedOnLine {
             let indent = tree.indentation(ofLineContaining: Int(tree.tokens[dot].start))
-            edits.append(.insert(tree.style.newline + indent + modifier, at: Int(tree.tokens[rightParen].trailingEnd)))
+            edits.append(.insert(tree.newline + indent + modifier, at: Int(tree.tokens[rightParen].trailingEnd)))
         } else {
             edits.append(.insert(modifier, at: Int(tree.tokens[rightParen].end)))
         }

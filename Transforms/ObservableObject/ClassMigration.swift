@@ -109,6 +109,6 @@ struct ClassMigration {
     /// wrappers (`@AppStorage`, `@Injected`...) and `@IBOutlet`, `@NSCopying`. Global actors
     /// other than `@MainActor` cannot be told apart from wrappers and count as wrappers.
     static func mayBePropertyWrapper(_ attribute: String) -> Bool {
-        attribute.first?.isUppercase == true && attribute != "MainActor" && attribute != "Published"
+        attribute.firstIsUppercase && attribute != "MainActor" && attribute != "Published"
     }
 }

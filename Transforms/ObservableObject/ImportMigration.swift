@@ -34,7 +34,7 @@ struct ImportMigration {
     /// `import Observation` on its own line: in order when the imports are sorted, else after them;
     /// before the first declaration when there are none.
     private func insertion(among imports: [Node]) -> TextEdit {
-        let newline = tree.style.newline
+        let newline = tree.newline
         let modules = imports.map { plainModule($0) ?? "" }
         if !imports.isEmpty, modules == modules.sorted(), let next = imports.first(where: { (plainModule($0) ?? "") > "Observation" }),
            let first = next.firstToken, tree.tokens[first].isAtStartOfLine {
@@ -55,7 +55,7 @@ struct ImportMigration {
         let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
         for i in tree.tokens.indices {
             let token = tree.tokens[i]
-            let isName = token.kind == .identifier && CombineVocabulary.contains(tree.text(i))
+            let isName = token.kind == .identifier && CombineVocabulary.contains(token: i, of: tree)
             let isProjection = token.kind == .dollarIdentifier && i > 0 && tree.tokens[i - 1].kind == .period
             guard isName || isProjection else { continue }
             if importRanges.contains(where: { $0.contains(i) }) { continue }
@@ -73,6 +73,24 @@ struct ImportMigration {
 /// `import Combine`.
 enum CombineVocabulary {
     static func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// `contains(tree.text(token))`, building the text only when an ASCII token's first byte
+    /// and length match a name's (ASCII texts equal only texts with the same bytes).
+    static func contains(token: Int, of tree: SyntaxTree) -> Bool {
+        let text = tree.bytes[tree.textRange(token)]
+        if let first = text.first, text.count < 32, text.allSatisfy({ $0 < 0x80 }),
+           lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) == 0 {
+            return false
+        }
+        return contains(tree.text(token))
+    }
+
+    /// For each first byte, a bit per length (below 32) of the names starting with it.
+    private static let lengthsByFirstByte: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 256)
+        for name in names { table[Int(name.utf8.first!)] |= 1 << UInt32(name.utf8.count) }
+        return table
+    }()
 
     private static let names: Set<String> = [
         // Types and protocols.

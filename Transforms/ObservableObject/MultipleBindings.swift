@@ -20,7 +20,7 @@ enum MultipleBindings {
               let firstBinding = variable.bindings.first?.node.firstToken else { return nil }
         let start = Int(tree.tokens[first].start)
         let prefix = (attribute.map { $0 + " " } ?? "") + tree.string(start..<Int(tree.tokens[firstBinding].start))
-        let separator = tree.style.newline + tree.indentation(ofLineContaining: start)
+        let separator = tree.newline + tree.indentation(ofLineContaining: start)
         let declarations = variable.bindings.map { prefix + $0.node.text }
         return TextEdit(range: start..<Int(tree.tokens[last].end), replacement: declarations.joined(separator: separator))
     }

@@ -70,10 +70,10 @@ extension ObservableObjectCollector {
     /// `Type(label: value)` calls whose arguments name values (for generic requirements).
     mutating func recordConstructorCall(_ node: Node) {
         guard let chain = PostfixChainSyntax(node), let primary = chain.primary, primary.kind == .identifierExpr,
-              let name = primary.identifierName, name.first?.isUppercase == true else { return }
-        var suffixes = chain.suffixes[...]
-        if suffixes.first?.identifierName == "init" { suffixes = suffixes.dropFirst() }
-        guard let call = suffixes.first.flatMap(CallSyntax.init), call.hasArgumentClause else { return }
+              let name = primary.identifierName, name.firstIsUppercase else { return }
+        var suffix = primary.nextSibling
+        if suffix?.identifierName == "init" { suffix = suffix?.nextSibling }
+        guard let call = suffix.flatMap(CallSyntax.init), call.hasArgumentClause else { return }
         var arguments: [(label: String, receiver: StaticTypeQuery)] = []
         for argument in call.arguments {
             guard let expression = argument.expression, Self.mayNameAValue(expression) else { continue }

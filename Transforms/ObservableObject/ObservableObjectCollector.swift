@@ -16,12 +16,13 @@ struct ObservableObjectCollector {
     var tree: SyntaxTree { file.tree }
 
     mutating func collect() {
+        let tree = self.tree
         for index in tree.tokens.indices {
             let token = tree.tokens[index]
             switch token.kind {
             case .dollarIdentifier:
                 let name = String(tree.text(index).dropFirst())
-                guard let first = name.first, !first.isNumber else { continue }
+                guard !name.isEmpty, !name.firstIsNumber else { continue }
                 recordUse(.projected(name), token: index)
             case .identifier:
                 if tree.tokenIs(index, "objectWillChange") {
@@ -30,7 +31,7 @@ struct ObservableObjectCollector {
                     recordRequirement(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
                     let name = String(tree.text(index).dropFirst())
-                    if name.first?.isLetter == true { recordUse(.storage(name), token: index) }
+                    if name.firstIsLetter { recordUse(.storage(name), token: index) }
                 }
             default:
                 continue
@@ -75,7 +76,7 @@ struct ObservableObjectCollector {
     // MARK: Declarations
 
     private mutating func recordSuppression(_ node: Node) {
-        guard let decl = TypeDeclSyntax(node), let first = node.firstToken else { return }
+        guard !file.suppressions.isEmpty, let decl = TypeDeclSyntax(node), let first = node.firstToken else { return }
         let id = ObservableObjectTransform.id
         let lines = [tree.location(of: Int(tree.tokens[first].start)).line] + (decl.introducerToken.map { [tree.location(of: Int(tree.tokens[$0].start)).line] } ?? [])
         if lines.contains(where: { file.suppressions.isDisabled(id, onLine: $0) }) {
@@ -110,7 +111,7 @@ struct ObservableObjectCollector {
     /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's
     /// or Observation's, which never require an ObservableObject of their own).
     static func mayBeCustomWrapper(_ name: String) -> Bool {
-        guard name.first?.isUppercase == true else { return false }
+        guard name.firstIsUppercase else { return false }
         return !wellKnownAttributes.contains(name)
     }
 

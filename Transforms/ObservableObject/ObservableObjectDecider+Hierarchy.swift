@@ -4,10 +4,11 @@ import MigrationKit
 /// hierarchy (a superclass, a subclass, or a sibling through a shared superclass) does.
 extension ObservableObjectDecider {
     /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
-    func withHierarchyReasons(_ reasons: [String: [RefusalReason]]) -> [String: [RefusalReason]] {
-        let links = hierarchyLinks()
+    func withHierarchyReasons(_ reasons: [String: [RefusalReason]], links: [String: Set<String>]) -> [String: [RefusalReason]] {
         var result = reasons
-        for name in world.names.sorted() where (reasons[name] ?? []).isEmpty {
+        // Each class's answer reads only `reasons` and `links`: the order does not matter, and
+        // a class without links has no hierarchy to search.
+        for name in world.names where links[name] != nil && (reasons[name] ?? []).isEmpty {
             // Breadth-first to the nearest refused class of the same hierarchy.
             var queue = [name]
             var seen: Set<String> = [name]
@@ -26,8 +27,7 @@ extension ObservableObjectDecider {
     }
 
     /// For `ObservationFacts.migratesWith`: every class with the other classes of its hierarchy.
-    func hierarchyPartners() -> [String: Set<String>] {
-        let links = hierarchyLinks()
+    func hierarchyPartners(links: [String: Set<String>]) -> [String: Set<String>] {
         var partners: [String: Set<String>] = [:]
         for name in links.keys {
             var group: Set<String> = [name]
@@ -41,7 +41,7 @@ extension ObservableObjectDecider {
     }
 
     /// Direct superclass links between ObservableObject classes, both ways.
-    private func hierarchyLinks() -> [String: Set<String>] {
+    func hierarchyLinks() -> [String: Set<String>] {
         var links: [String: Set<String>] = [:]
         for name in world.names {
             for summary in world.declarations(name) {

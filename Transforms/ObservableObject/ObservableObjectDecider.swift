@@ -29,11 +29,12 @@ struct ObservableObjectDecider {
         var reasons: [String: [RefusalReason]] = [:]
         for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
-        reasons = withHierarchyReasons(reasons)
+        let links = hierarchyLinks()
+        reasons = withHierarchyReasons(reasons, links: links)
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
-        facts.migratesWith.merge(hierarchyPartners()) { $0.union($1) }
+        facts.migratesWith.merge(hierarchyPartners(links: links)) { $0.union($1) }
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
@@ -66,14 +67,15 @@ struct ObservableObjectDecider {
         let declarations = world.declarations(name)
         let extensions = world.conformanceExtensions(name)
 
-        if let disabled = (declarations + extensions).map(site).first(where: facet.disabled.contains) {
+        if !facet.disabled.isEmpty, let disabled = (declarations + extensions).map(site).first(where: facet.disabled.contains) {
             reasons.append(RefusalReason(kind: "disabled by a comment", text: "a swiftui-migrate:disable-next-line comment turns migration off at \(disabled)"))
         }
-        if world.primaryDeclarations(name).isEmpty, let conformance = extensions.first {
+        let primary = world.primaryDeclarations(name)
+        if primary.isEmpty, let conformance = extensions.first {
             reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(site(conformance)))"))
             return reasons
         }
-        if let conformance = extensions.first, world.primaryDeclarations(name).count > 1 {
+        if let conformance = extensions.first, primary.count > 1 {
             reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(site(conformance)) cannot be matched to one"))
         }
         for summary in declarations {
@@ -87,12 +89,12 @@ struct ObservableObjectDecider {
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
-            if let declaration = facet.unsplittableDeclarations[site(summary)] {
+            if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[site(summary)] {
                 reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
             }
         }
         let conformed = Set(types.inheritedTypes(of: name))
-        for protocolName in conformed.sorted() {
+        for protocolName in world.refiningProtocols.isEmpty ? [] : conformed.sorted() {
             if let refining = world.refiningProtocols[protocolName] {
                 reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(site(refining)))"))
             }
@@ -170,11 +172,14 @@ struct ObservableObjectDecider {
 
     /// `@Observable` generates `_x` storage for every observed property `x`.
     private func storageClashReasons(_ summary: TypeSummary) -> [RefusalReason] {
-        let names = Set(summary.members.map(\.name))
+        var names: Set<String>? = nil   // built for the first observed property only
         return summary.members.compactMap { member in
             guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
             let observed = member.attributes.contains("Published") || (options.observeAll && member.attributes.isEmpty && !member.modifiers.contains("lazy"))
-            guard observed, names.contains("_" + member.name) else { return nil }
+            guard observed else { return nil }
+            let memberNames = names ?? Set(summary.members.map(\.name))
+            names = memberNames
+            guard memberNames.contains("_" + member.name) else { return nil }
             return RefusalReason(kind: "storage name clash", text: "its member _\(member.name) would clash with the storage @Observable generates for \(member.name) (\(Site(path: summary.path, location: member.location)))")
         }
     }

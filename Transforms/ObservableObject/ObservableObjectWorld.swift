@@ -13,6 +13,8 @@ struct ObservableObjectWorld {
     /// Names of classes already marked `@Observable` (and no `ObservableObject` declaration).
     private(set) var alreadyObservable: Set<String> = []
     private var declarationsByName: [String: [TypeSummary]] = [:]
+    /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
+    private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
 
     init(types: TypeIndex, typeFacts: TypeFacts) {
         self.types = types
@@ -49,6 +51,9 @@ struct ObservableObjectWorld {
             names.insert(name)
         }
         alreadyObservable = observable.subtracting(names)
+        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
+            conformanceExtensionsByName[summary.name, default: []].append(summary)
+        }
     }
 
     private static func refiningProtocols(in types: TypeIndex) -> [String: TypeSummary] {
@@ -68,7 +73,7 @@ struct ObservableObjectWorld {
 
     /// True when the declaration lists `ObservableObject` or a protocol refining it.
     func listsConformance(_ summary: TypeSummary) -> Bool {
-        summary.inheritedTypes.contains { $0 == "ObservableObject" || refiningProtocols[$0] != nil }
+        summary.inheritedTypes.contains { $0 == "ObservableObject" || (!refiningProtocols.isEmpty && refiningProtocols[$0] != nil) }
     }
 
     /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
@@ -81,14 +86,10 @@ struct ObservableObjectWorld {
     func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
 
     /// Every declaration (not extension) named `name`, `ObservableObject` or not.
-    func primaryDeclarations(_ name: String) -> [TypeSummary] {
-        types.declarations(named: name).filter { $0.kind != .extension }
-    }
+    func primaryDeclarations(_ name: String) -> [TypeSummary] { types.primaryDeclarations(named: name) }
 
     /// Extensions of `name` that add `ObservableObject` or a refining protocol.
-    func conformanceExtensions(_ name: String) -> [TypeSummary] {
-        types.declarations(named: name).filter { $0.kind == .extension && listsConformance($0) }
-    }
+    func conformanceExtensions(_ name: String) -> [TypeSummary] { conformanceExtensionsByName[name] ?? [] }
 
     /// Where warnings about `name` go: its declarations, and its conformance extensions when
     /// they cannot be matched to one declaration.

@@ -4,18 +4,18 @@ extension Node {
     /// `target = value` (a `sequenceExpr` of two operands and one `=`): its operands; nil for
     /// any other node.
     var assignmentOperands: (target: Node, value: Node)? {
-        guard kind == .sequenceExpr, directTokens.count == 1, tree.tokens[directTokens[0]].kind == .equal else { return nil }
-        let operands = children
-        guard operands.count == 2 else { return nil }
-        return (operands[0], operands[1])
+        guard kind == .sequenceExpr, hasOneDirectToken, let operatorToken = firstDirectToken(where: { _ in true }),
+              tree.tokens[operatorToken].kind == .equal,
+              let target = firstChild, let value = target.nextSibling, value.nextSibling == nil else { return nil }
+        return (target, value)
     }
 
     /// The name of the property `x` when this is `x` or `self.x`.
     var ownPropertyName: String? {
         if kind == .identifierExpr, firstToken == lastToken { return identifierName }
-        guard let chain = PostfixChainSyntax(self), chain.primary?.isIdentifier("self") == true, chain.suffixes.count == 1,
-              chain.suffixes[0].kind == .memberSuffix else { return nil }
-        return chain.suffixes[0].identifierName
+        guard kind == .postfixExpr, let primary = firstChild, primary.isIdentifier("self"), let suffix = primary.nextSibling,
+              suffix.nextSibling == nil, suffix.kind == .memberSuffix else { return nil }
+        return suffix.identifierName
     }
 }
 

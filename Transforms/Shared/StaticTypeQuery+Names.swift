@@ -21,8 +21,12 @@ extension StaticTypeQuery {
     static func localBinding(_ name: String, at node: Node, depth: Int) -> StaticTypeQuery? {
         let start = node.range.lowerBound
         var child = node
-        for scope in node.ancestors {
-            defer { child = scope }
+        var next = node.parent
+        while let scope = next {
+            defer {
+                child = scope
+                next = scope.parent
+            }
             switch scope.kind {
             case .typeDecl:
                 return nil
@@ -43,7 +47,10 @@ extension StaticTypeQuery {
                 break
             }
             guard statementLists.contains(scope.kind) else { continue }
-            for item in scope.children.reversed() where item.range.upperBound <= start {
+            var previous = scope.lastChild
+            while let item = previous {
+                previous = item.previousSibling
+                guard item.range.upperBound <= start else { continue }
                 if let bound = declaredValue(name, by: item, before: start, at: node, depth: depth) { return bound }
             }
         }

@@ -71,13 +71,13 @@ struct StaticTypeQuery: Sendable, Hashable {
     }
 
     /// The query for a primary expression followed by suffixes (a postfix chain's children, or
-    /// the part of one before a member); `text` is what messages quote.
-    static func of(elements: [Node], text: String, depth: Int) -> StaticTypeQuery {
+    /// the part of one before a member); `text` is what messages quote (read only for them).
+    static func of(elements: [Node], text: @autoclosure () -> String, depth: Int) -> StaticTypeQuery {
         // `a!.b` and `a?.b` (in `if let x = a?.b`) name the same types as `a.b`.
         let elements = elements.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) }
         guard let primary = elements.first, primary.kind == .identifierExpr, let name = primary.identifierName,
-              primary.child(.genericArgumentClause) == nil || name.first?.isUppercase == true else {
-            return StaticTypeQuery(root: .unknown("`\(text)` is not a name, a property or a `Type(…)` call"))
+              primary.child(.genericArgumentClause) == nil || name.firstIsUppercase else {
+            return StaticTypeQuery(root: .unknown("`\(text())` is not a name, a property or a `Type(…)` call"))
         }
         var rest = Array(elements.dropFirst())
         let query: StaticTypeQuery
@@ -87,9 +87,9 @@ struct StaticTypeQuery: Sendable, Hashable {
             query = selfValue(at: primary)
         } else if let local = localBinding(name, at: primary, depth: depth) {
             query = local
-        } else if name.first?.isUppercase == true {
+        } else if name.firstIsUppercase {
             var typeName = name
-            while let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName, member.first?.isUppercase == true {
+            while let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName, member.firstIsUppercase {
                 typeName = member
                 rest.removeFirst()
             }
@@ -101,16 +101,16 @@ struct StaticTypeQuery: Sendable, Hashable {
                 rest.removeFirst()
                 query = StaticTypeQuery(root: .staticProperty(of: typeName, name: member))
             } else {
-                return StaticTypeQuery(root: .unknown("`\(text)` is a type, not a value"))
+                return StaticTypeQuery(root: .unknown("`\(text())` is a type, not a value"))
             }
         } else {
             query = outerValue(name, at: primary)
         }
-        return query.following(rest, text: text)
+        return query.following(rest, text: text())
     }
 
     /// This query followed by the member and subscript `suffixes`; unknown at a call.
-    func following(_ suffixes: [Node], text: String) -> StaticTypeQuery {
+    func following(_ suffixes: [Node], text: @autoclosure () -> String) -> StaticTypeQuery {
         guard !isUnknown else { return self }
         var query = self
         for suffix in suffixes {
@@ -119,7 +119,7 @@ struct StaticTypeQuery: Sendable, Hashable {
             } else if suffix.kind == .subscriptSuffix {
                 query.path.append(.subscriptElement)
             } else {
-                return StaticTypeQuery(root: .unknown("`\(text)` is the result of a call, a subscript or an optional chain"))
+                return StaticTypeQuery(root: .unknown("`\(text())` is the result of a call, a subscript or an optional chain"))
             }
         }
         return query

@@ -52,11 +52,12 @@ struct TypeFacts: IndexFacet {
             guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
             let names = genericParameterNames(type.genericParameterClause)
             if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
-            for element in type.members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
+            let members = type.members
+            for element in members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
                 guard let caseName = element.keyToken.map(tree.text), let payload = element.child(.parameterClause) else { continue }
                 enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
             }
-            for binding in type.variables.flatMap(\.bindings) where binding.typeAnnotation == nil {
+            for binding in members.compactMap(VariableDeclSyntax.init).flatMap(\.bindings) where binding.typeAnnotation == nil {
                 guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
                 propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
             }

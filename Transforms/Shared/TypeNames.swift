@@ -41,8 +41,12 @@ func genericParameterNames(_ clause: Node?) -> [String] {
 /// Generic parameter names visible at `node`: those of every enclosing type and function.
 func visibleGenericParameters(at node: Node) -> Set<String> {
     var names = Set<String>()
-    for ancestor in node.ancestors where ancestor.kind == .typeDecl || ancestor.kind == .functionDecl {
-        names.formUnion(genericParameterNames(ancestor.child(.genericParameterClause)))
+    var next = node.parent
+    while let ancestor = next {
+        if ancestor.kind == .typeDecl || ancestor.kind == .functionDecl, let clause = ancestor.child(.genericParameterClause) {
+            names.formUnion(genericParameterNames(clause))
+        }
+        next = ancestor.parent
     }
     return names
 }

@@ -15,11 +15,37 @@ enum TypeText {
 
     /// `M` for `M`, `M?`, `M!`, `App.M`, `M<Int>`; nil for arrays, dictionaries and tuples.
     static func baseName(_ text: String) -> String? {
+        if case .some(let answer) = asciiBaseName(text) { return answer }
         var text = Substring(stripOptional(text))
         if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
         guard let last = text.split(separator: ".").last, let first = last.first, first.isLetter || first == "_",
               last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(last)
+    }
+
+    /// `baseName` read from the bytes, for ASCII text without CR (where each byte is a
+    /// character): `.none` for other text, else the answer.
+    private static func asciiBaseName(_ text: String) -> String?? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return .none }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            if let angle = bytes[..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+            // The last non-empty component between periods.
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            let last = bytes[start..<end]
+            guard let first = last.first, isLetter(first) || first == UInt8(ascii: "_"),
+                  last.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }) else {
+                return .some(nil)
+            }
+            return .some(String(decoding: last, as: UTF8.self))
+        } ?? .none
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
     }
 
     /// The element type of an array (`[M]` gives `M`) or the value type of a dictionary

@@ -1,28 +1,65 @@
 import SwiftCST
 
 /// The identifier tokens of one file by spelling, and the innermost node holding each token.
-/// Built once per file, so finding every place a name is spelled is a dictionary lookup.
+/// Built once per file, so finding every place a name is spelled is a lookup.
+///
+/// Spellings are found by a hash of their bytes (no string per token): an ASCII text equals
+/// exactly the tokens with its bytes, checked after the hash matches; the few tokens with
+/// other bytes (which may be canonically equivalent to a text with different bytes) are
+/// compared as strings.
 struct FileNames {
     let tree: SyntaxTree
-    private var owners: [Int32]
-    private var tokensBySpelling: [String: [Int]] = [:]
+    /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
+    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
+    private var table: [(hash: UInt64, token: Int)]
+    /// Every identifier token, in source order.
+    private var identifiers: [Int] = []
+    /// Identifier tokens with non-ASCII bytes, in source order.
+    private var otherTokens: [Int] = []
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
-        owners = Array(repeating: 0, count: tree.tokens.count)
-        for index in tree.nodes.indices {
-            for token in tree.node(Int32(index)).directTokens { owners[token] = Int32(index) }
-        }
+        var ascii: [(hash: UInt64, token: Int)] = []
         for (index, token) in tree.tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
-            tokensBySpelling[tree.text(index), default: []].append(index)
+            identifiers.append(index)
+            let text = tree.bytes[tree.textRange(index)]
+            if text.allSatisfy({ $0 < 0x80 }) {
+                ascii.append((FileNames.hash(text), index))
+            } else {
+                otherTokens.append(index)
+            }
+        }
+        var capacity = 16
+        while capacity < ascii.count * 2 { capacity *= 2 }
+        table = Array(repeating: (0, -1), count: capacity)
+        for entry in ascii {
+            var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
+            while table[slot].token >= 0 { slot = (slot + 1) & (capacity - 1) }
+            table[slot] = entry
         }
     }
 
+    /// FNV-1a.
+    private static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
     /// The innermost node that holds `token`.
-    func owner(of token: Int) -> Node { tree.node(owners[token]) }
+    func owner(of token: Int) -> Node { tree.innermostNode(containingToken: token) }
 
     /// Identifier tokens spelling `text` exactly, in source order.
-    func tokens(spelling text: String) -> [Int] { tokensBySpelling[text] ?? [] }
+    func tokens(spelling text: String) -> [Int] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return identifiers.filter { tree.text($0) == text } }
+        let hash = FileNames.hash(text.utf8)
+        var found: [Int] = []
+        var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
+        while table[slot].token >= 0 {
+            if table[slot].hash == hash, tree.tokenIs(table[slot].token, text) { found.append(table[slot].token) }
+            slot = (slot + 1) & (table.count - 1)
+        }
+        let others = otherTokens.filter { tree.text($0) == text }
+        return others.isEmpty ? found : (found + others).sorted()
+    }
 
     /// Tokens spelling `name`, `$name` or `_name`, in source order.
     func tokens(namingProperty name: String) -> [Int] {

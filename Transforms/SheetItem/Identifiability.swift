@@ -11,7 +11,7 @@ enum Identifiability {
     static func verdict(for typeText: String, index: TypeIndex, assumed: Set<String>) -> Verdict {
         let base = baseName(of: typeText)
         if assumed.contains(typeText) || assumed.contains(base) { return .identifiable }
-        if index.declarations(named: base).contains(where: { $0.kind == .protocol }) { return .existential }
+        if index.anyDeclaration(named: base, where: { $0.kind == .protocol }) { return .existential }
         var seen: Set<String> = []
         var pending = [base]
         while let name = pending.popLast() {

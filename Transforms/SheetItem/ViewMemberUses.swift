@@ -39,13 +39,17 @@ struct ViewMemberUses: IndexFacet {
             if element.kind == .implicitMemberExpr { return "*" }
             return element.previousSibling?.identifierName
         }
-        return name.first?.isUppercase == true ? name : nil
+        return name.firstIsUppercase ? name : nil
     }
 
     /// Keeps, per key, the first place in each of the two files with the smallest paths, so
     /// the result does not depend on the order files were collected in.
     private mutating func add(_ place: Site, for key: String) {
-        var list = places[key, default: []]
+        ViewMemberUses.add(place, to: &places[key, default: []])
+    }
+
+    /// Keeps the earliest place per file, for the first two files by path.
+    private static func add(_ place: Site, to list: inout [Site]) {
         if let index = list.firstIndex(where: { $0.path == place.path }) {
             if place < list[index] { list[index] = place }
         } else {
@@ -53,13 +57,16 @@ struct ViewMemberUses: IndexFacet {
             list.sort { $0.path < $1.path }
             if list.count > 2 { list.removeLast() }
         }
-        places[key] = list
     }
 
     mutating func merge(_ other: ViewMemberUses) {
         for (key, theirs) in other.places {
-            for place in theirs { add(place, for: key) }
+            ViewMemberUses.merge(theirs, into: &places[key, default: []])
         }
+    }
+
+    private static func merge(_ places: [Site], into list: inout [Site]) {
+        for place in places { add(place, to: &list) }
     }
 
     /// A place outside `path` that may set or use `view`'s member `name` (or `$name`, `_name`).

@@ -9,6 +9,8 @@ struct ViewScope {
     let primary: TypeDeclSyntax
     /// The struct and its same-file extensions, in source order.
     let declarations: [TypeDeclSyntax]
+    /// Every stored `@State` property of the struct with a single simple binding.
+    let stateProperties: [StateProperty]
 
     /// The scope of the view declaring the code at `node`; nil outside a struct (or an
     /// extension of a struct declared in this file).
@@ -20,6 +22,7 @@ struct ViewScope {
         self.name = name
         self.primary = primary
         declarations = all.filter { $0.node == primary.node || $0.isExtension }
+        stateProperties = primary.variables.compactMap(StateProperty.init)
     }
 
     /// True when `node` belongs to the view itself (not to a type nested in it).
@@ -31,11 +34,6 @@ struct ViewScope {
     /// The stored `@State` property named `name`, declared in the struct.
     func stateProperty(named name: String) -> StateProperty? {
         stateProperties.first { $0.name == name }
-    }
-
-    /// Every stored `@State` property of the struct with a single simple binding.
-    var stateProperties: [StateProperty] {
-        primary.variables.compactMap(StateProperty.init)
     }
 
     /// Functions and variables named `name` across the struct and its extensions.

@@ -36,7 +36,7 @@ struct BackingAssignment {
             wrapperName = nil
             wrapperNameToken = nil
         } else {
-            guard let wrapper = names.last, wrapper.first?.isUppercase == true else { return nil }
+            guard let wrapper = names.last, wrapper.firstIsUppercase else { return nil }
             wrapperName = wrapper
             let element = elements[names.count - 1]
             wrapperNameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken

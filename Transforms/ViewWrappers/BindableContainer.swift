@@ -74,7 +74,7 @@ enum BindableContainer {
            brace == last + 1, !tree.tokens[brace].isAtStartOfLine, !tree.trailingTrivia(last).contains(where: { $0.kind.isComment }),
            let open = block.firstToken {
             let indent = tree.indentation(ofLineContaining: Int(tree.tokens[open].start))
-            edits.append(TextEdit(range: Int(tree.tokens[last].end)..<Int(tree.tokens[brace].start), replacement: tree.style.newline + indent))
+            edits.append(TextEdit(range: Int(tree.tokens[last].end)..<Int(tree.tokens[brace].start), replacement: tree.newline + indent))
         }
         return edits
     }

@@ -23,7 +23,7 @@ struct InjectionCall {
     static func all(in file: SourceFile) -> [InjectionCall] {
         let tree = file.tree
         return tree.nodes(ofKind: .callSuffix).compactMap { node in
-            guard let call = CallSyntax(node), call.calledName == "environmentObject", call.trailingClosure == nil,
+            guard let call = CallSyntax(node), call.calledNameIs("environmentObject"), call.trailingClosure == nil,
                   call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
                   let element = call.calledElement, element.kind == .memberSuffix || element.kind == .identifierExpr,
                   let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { return nil }

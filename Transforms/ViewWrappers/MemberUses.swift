@@ -63,7 +63,6 @@ struct MemberUses: Sendable {
         }
         for node in tree.nodes(ofKind: .identifierExpr) {
             guard let token = node.firstToken else { continue }
-            let text = tree.text(token)
             if let (name, isMemberAccess) = projection(node) {
                 if isMemberAccess {
                     let place = Site(file.path, node)
@@ -74,8 +73,12 @@ struct MemberUses: Sendable {
                 } else {
                     record(node, name) { use, place in use.bareProjection = use.bareProjection.earliest(place) }
                 }
-            } else if text.count > 1, text.first == "_", node.parent?.kind != .postfixExpr || node.previousSibling == nil {
-                recordStorageUse(node, String(text.dropFirst()), record)
+            } else if tree.tokens[token].end > tree.tokens[token].start, tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_") {
+                // Only a text starting with the byte `_` can start with the character `_`.
+                let text = tree.text(token)
+                if text.count > 1, text.first == "_", node.parent?.kind != .postfixExpr || node.previousSibling == nil {
+                    recordStorageUse(node, String(text.dropFirst()), record)
+                }
             }
         }
         for suffix in tree.nodes(ofKind: .memberSuffix) {
@@ -115,7 +118,7 @@ struct MemberUses: Sendable {
             }
         }
         for prefix in tree.nodes(ofKind: .prefixExpr) {
-            guard let op = prefix.firstToken, tree.text(op) == "&", let operand = prefix.firstChild else { continue }
+            guard let op = prefix.firstToken, tree.tokenText(op, equals: "&"), let operand = prefix.firstChild else { continue }
             switch assignedMember(operand) {
             case .ofSelf(let name)?:
                 record(operand, name) { use, place in use.assignmentOutsideInit = use.assignmentOutsideInit.earliest(place) }

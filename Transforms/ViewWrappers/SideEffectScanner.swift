@@ -67,7 +67,7 @@ enum SideEffectScanner {
                 flag("awaits `\(child.text)`", at: child)
             case .memberSuffix:
                 if let name = child.identifierName, singletonNames.contains(name),
-                   let base = child.previousSibling?.identifierName, base.first?.isUppercase == true {
+                   let base = child.previousSibling?.identifierName, base.firstIsUppercase {
                     flag("touches the singleton `\(base).\(name)`", at: child)
                 }
             case .callSuffix:
@@ -111,12 +111,12 @@ enum SideEffectScanner {
             if before?.isIdentifier("super") == true {
                 return .construction(Construction(target: .superInit, labels: labels, trailingClosures: trailing))
             }
-            if let type = before?.identifierName, type.first?.isUppercase == true {
+            if let type = before?.identifierName, type.firstIsUppercase {
                 return .construction(Construction(target: .type(type), labels: labels, trailingClosures: trailing))
             }
             return .pure
         }
-        if name.first?.isUppercase == true {
+        if name.firstIsUppercase {
             return .construction(Construction(target: .type(name), labels: labels, trailingClosures: trailing))
         }
         if pureFunctions.contains(name) && element.kind == .identifierExpr { return .pure }

@@ -24,7 +24,7 @@ enum TypeObservability: Equatable {
                 return .notObservable(why: "\(subject) stays an ObservableObject: \(reason)")
             }
             if facts.isObservableAfterRun(type) || vetoes[type] != nil || options.assumeObservable.contains(type)
-                || index.types.declarations(named: type).contains(where: { $0.attributes.contains("Observable") }) {
+                || index.types.anyDeclaration(named: type, where: { $0.attributes.contains("Observable") }) {
                 return .observable
             }
         }

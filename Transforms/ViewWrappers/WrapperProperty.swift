@@ -50,7 +50,7 @@ struct WrapperProperty {
         var impliedType: String?
         if case .named(let name) = type { impliedType = name }
         let tree = file.tree
-        let lines = [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
+        let lines = file.suppressions.isEmpty ? [] : [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
         var shapeProblem: String?
         if variable.bindings.count > 1 {
             shapeProblem = "it declares several variables at once"

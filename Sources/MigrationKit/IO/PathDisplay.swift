@@ -13,7 +13,17 @@ public struct PathDisplay: Sendable {
 
     /// `path` relative to the base (with `../` when it lies outside it).
     public func display(_ path: String) -> String {
-        let absolute = PathDisplay.normalize(PathDisplay.absolute(path, from: FileManager.default.currentDirectoryPath))
+        display(path, currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `display(_:)` for many paths, reading the current directory once.
+    public func display(_ paths: [String]) -> [String] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        return paths.map { display($0, currentDirectory: currentDirectory) }
+    }
+
+    private func display(_ path: String, currentDirectory: String) -> String {
+        let absolute = PathDisplay.normalize(PathDisplay.absolute(path, from: currentDirectory))
         if absolute == base { return "." }
         let baseParts = base.split(separator: "/")
         let parts = absolute.split(separator: "/")

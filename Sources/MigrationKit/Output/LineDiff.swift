@@ -5,18 +5,36 @@ import Foundation
 struct Lines {
     let bytes: [UInt8]
     let ranges: [Range<Int>]
+    /// A hash of each line's bytes: lines with different hashes differ, so most comparisons
+    /// of unequal lines end without reading them.
+    private let hashes: [UInt64]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var ranges: [Range<Int>] = []
+        var hashes: [UInt64] = []
         var start = 0
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            ranges.append(start..<(i + 1))
-            start = i + 1
+        var hash: UInt64 = Lines.hashSeed
+        bytes.withUnsafeBufferPointer { bytes in
+            for (i, byte) in bytes.enumerated() {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                guard byte == UInt8(ascii: "\n") else { continue }
+                ranges.append(start..<(i + 1))
+                hashes.append(hash)
+                start = i + 1
+                hash = Lines.hashSeed
+            }
         }
-        if start < bytes.count { ranges.append(start..<bytes.count) }
+        if start < bytes.count {
+            ranges.append(start..<bytes.count)
+            hashes.append(hash)
+        }
         self.ranges = ranges
+        self.hashes = hashes
     }
+
+    /// FNV-1a's offset basis.
+    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
 
     var count: Int { ranges.count }
     subscript(i: Int) -> ArraySlice<UInt8> { bytes[ranges[i]] }
@@ -24,7 +42,7 @@ struct Lines {
     /// True when line `i` equals line `j` of `other`, byte for byte.
     func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
         let a = ranges[i], b = other.ranges[j]
-        guard a.count == b.count else { return false }
+        guard a.count == b.count, hashes[i] == other.hashes[j] else { return false }
         return bytes.withUnsafeBytes { mine in
             other.bytes.withUnsafeBytes { theirs in
                 memcmp(mine.baseAddress! + a.lowerBound, theirs.baseAddress! + b.lowerBound, a.count) == 0

@@ -16,8 +16,17 @@ public enum UnifiedDiff {
         let end = path.contains(" ") ? "\t" : ""
         let out = "diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n"
         var bytes = Array(out.utf8)
+        var before = (old: 0, new: 0, edits: 0)  // lines of each side before `edits`
         for hunk in hunks(script) {
-            append(hunk, script: script, old: oldLines, new: newLines, to: &bytes)
+            for edit in script[before.edits..<hunk.lowerBound] {
+                switch edit {
+                case .keep: before.old += 1; before.new += 1
+                case .delete: before.old += 1
+                case .insert: before.new += 1
+                }
+            }
+            before.edits = hunk.lowerBound
+            append(hunk, script: script, old: oldLines, new: newLines, oldBefore: before.old, newBefore: before.new, to: &bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -39,17 +48,11 @@ public enum UnifiedDiff {
         return hunks
     }
 
-    private static func append(_ hunk: Range<Int>, script: [LineEdit], old: Lines, new: Lines, to out: inout [UInt8]) {
+    /// Appends one hunk; `oldBefore` and `newBefore` count the lines of each side before it.
+    private static func append(_ hunk: Range<Int>, script: [LineEdit], old: Lines, new: Lines, oldBefore: Int, newBefore: Int,
+                               to out: inout [UInt8]) {
         var oldStart: Int? = nil, newStart: Int? = nil
         var oldCount = 0, newCount = 0
-        var oldBefore = 0, newBefore = 0  // lines of each side before the hunk
-        for edit in script[..<hunk.lowerBound] {
-            switch edit {
-            case .keep: oldBefore += 1; newBefore += 1
-            case .delete: oldBefore += 1
-            case .insert: newBefore += 1
-            }
-        }
         var body: [UInt8] = []
         for edit in script[hunk] {
             switch edit {

@@ -32,16 +32,19 @@ public struct ProjectRunner {
         let summary = SummaryBox(startingSummary())
         let inputs = discoverInputs()
         summary.value.timings.discovery = clock.lap()
-        let indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
+        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
         summary.value.timings.index = clock.lap()
         let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
             summary.value.add(result)
             onFile(result, prepared)
         }
-        RewritePhase(request: request, pipeline: pipeline, index: indexed.index)
+        let index = ReleasedInBackground(indexed.index)
+        indexed.index = ProjectIndex()
+        RewritePhase(request: request, pipeline: pipeline, index: index.value!)
             .run(inputs, fingerprints: indexed.fingerprints) { position, result in
                 delivery.deliver((result, prepare(result)), at: position)
             }
+        index.release()
         summary.value.timings.rewrite = clock.lap()
         summary.value.timings.total = clock.total
         return summary.value
@@ -67,8 +70,9 @@ public struct ProjectRunner {
         var inputs: [RunInput] = request.inMemory.map {
             RunInput(path: $0.path, display: request.display.display($0.path), memory: $0.bytes, problem: nil, rewrites: true)
         }
-        for found in discovery.discover(request.paths) {
-            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: found.problem, rewrites: true))
+        let found = discovery.discover(request.paths)
+        for (found, display) in zip(found, request.display.display(found.map(\.path))) {
+            inputs.append(RunInput(path: found.path, display: display, memory: nil, problem: found.problem, rewrites: true))
         }
         guard !request.projectPaths.isEmpty else { return inputs }
         let targets = Set(inputs.map { CanonicalPath.of($0.path) })

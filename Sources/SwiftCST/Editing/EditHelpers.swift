@@ -150,10 +150,10 @@ extension SyntaxTree {
             let position = Int(tokens[target].start)
             if tokens[target].isAtStartOfLine {
                 let indent = indentation(ofLineContaining: position)
-                return .insert(indent + attribute + style.newline, at: lineStart(containing: position))
+                return .insert(indent + attribute + newline, at: lineStart(containing: position))
             }
             let indent = indentation(ofLineContaining: Int(tokens[decl.firstToken ?? target].start))
-            return .insert(attribute + style.newline + indent, at: position)
+            return .insert(attribute + newline + indent, at: position)
         }
         return .insert(attribute + " ", at: Int(tokens[target].start))
     }
@@ -162,13 +162,13 @@ extension SyntaxTree {
     /// accessor block), on its own line at the indentation of the block's first statement.
     public func insertion(ofStatement statement: String, atTopOf block: Node) -> TextEdit? {
         guard let brace = block.firstToken, tokens[brace].kind == .leftBrace else { return nil }
-        let style = self.style
         let firstItem = block.children.first { $0.kind != .closureSignature }
         let afterSignature = block.child(.closureSignature)?.lastToken
         if let item = firstItem, let itemFirst = item.firstToken, tokens[itemFirst].isAtStartOfLine {
             let position = Int(tokens[itemFirst].start)
-            return .insert(indentation(ofLineContaining: position) + statement + style.newline, at: lineStart(containing: position))
+            return .insert(indentation(ofLineContaining: position) + statement + newline, at: lineStart(containing: position))
         }
+        let style = self.style
         let openToken = afterSignature ?? brace
         let indent = indentation(ofLineContaining: Int(tokens[brace].start)) + style.indentUnit
         if let item = firstItem, let itemFirst = item.firstToken {

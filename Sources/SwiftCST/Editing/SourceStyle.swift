@@ -13,12 +13,7 @@ public struct SourceStyle: Equatable, Sendable {
     /// Reads the style off a file: the first newline decides the newline style; the most common
     /// increase of indentation between consecutive indented lines decides the unit.
     public static func detect(_ bytes: [UInt8]) -> SourceStyle {
-        var style = SourceStyle()
-        if let i = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            if bytes[i] == UInt8(ascii: "\r") {
-                style.newline = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
-            }
-        }
+        var style = SourceStyle(newline: newline(of: bytes))
         var tabLines = 0
         var spaceLines = 0
         var stepCounts: [Int: Int] = [:]
@@ -48,11 +43,23 @@ public struct SourceStyle: Equatable, Sendable {
         }
         return style
     }
+
+    /// The newline sequence the file's first line break uses ("\n" when it has none).
+    static func newline(of bytes: [UInt8]) -> String {
+        guard let i = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }), bytes[i] == UInt8(ascii: "\r") else {
+            return "\n"
+        }
+        return i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+    }
 }
 
 extension SyntaxTree {
-    /// The file's indentation unit and newline style.
+    /// The file's indentation unit and newline style (read off the whole file: where only the
+    /// newline is needed, `newline` is much cheaper).
     public var style: SourceStyle { SourceStyle.detect(bytes) }
+
+    /// `style.newline`: the newline sequence of the file's first line break.
+    public var newline: String { SourceStyle.newline(of: bytes) }
 
     /// The whitespace at the start of the line holding `offset`.
     public func indentation(ofLineContaining offset: Int) -> String {

@@ -3,7 +3,7 @@
 /// `@Name`, `@Module.Name(arguments)`.
 public struct AttributeSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .attribute else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .attribute else { return nil }; self.node = node }
 
     /// The full name as written without trivia: `Published`, `SwiftUI.State`.
     public var name: String {
@@ -41,13 +41,13 @@ public struct AttributeSyntax {
     public var argumentClause: Node? { node.child(.attributeArguments) }
 
     /// Parsed arguments (empty for attributes whose arguments are kept as raw tokens).
-    public var arguments: [ArgumentSyntax] { argumentClause?.children(.argument).compactMap(ArgumentSyntax.init) ?? [] }
+    public var arguments: [ArgumentSyntax] { argumentClause?.children(.argument, as: ArgumentSyntax.init) ?? [] }
 }
 
 /// `public`, `private(set)`, `final`, `static`, ...
 public struct ModifierSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .modifier else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .modifier else { return nil }; self.node = node }
 
     /// The modifier word: `private` for `private(set)`.
     public var name: String { node.keyToken.map { node.tree.text($0) } ?? "" }
@@ -64,11 +64,12 @@ public protocol DeclarationSyntax {
 }
 
 extension DeclarationSyntax {
-    public var attributes: [AttributeSyntax] { node.children(.attribute).compactMap(AttributeSyntax.init) }
-    public var modifiers: [ModifierSyntax] { node.children(.modifier).compactMap(ModifierSyntax.init) }
+    @inlinable public var attributes: [AttributeSyntax] { node.children(.attribute, as: AttributeSyntax.init) }
+    @inlinable public var modifiers: [ModifierSyntax] { node.children(.modifier, as: ModifierSyntax.init) }
 
     /// The first attribute whose base name is `name` (`Published` matches `@Combine.Published`).
-    public func attribute(named name: String) -> AttributeSyntax? {
+    @inlinable public func attribute(named name: String) -> AttributeSyntax? {
+        let node = self.node
         let tree = node.tree
         var child = node.raw.firstChild
         while child >= 0 {
@@ -79,11 +80,24 @@ extension DeclarationSyntax {
         }
         return nil
     }
-    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    @inlinable public func hasModifier(_ name: String) -> Bool {
+        let tree = node.tree
+        var child = node.raw.firstChild
+        while child >= 0 {
+            let raw = tree.nodes[Int(child)]
+            // `ModifierSyntax.name == name`, without building the name (nor the node).
+            if raw.kind == .modifier, raw.keyToken >= 0 ? tree.tokenText(Int(raw.keyToken), equals: name) : name.isEmpty { return true }
+            child = raw.nextSibling
+        }
+        return false
+    }
 
     /// The token that introduces the declaration (`class`, `var`, `func`, ...).
-    public var introducerToken: Int? { node.keyToken }
-    public var introducer: Keyword { node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none }
+    @inlinable public var introducerToken: Int? { node.keyToken }
+    @inlinable public var introducer: Keyword {
+        let node = self.node
+        return node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none
+    }
 
     /// The first token after the attributes: the first modifier or the introducer.
     public var firstTokenAfterAttributes: Int? {
@@ -95,7 +109,7 @@ extension DeclarationSyntax {
 /// `class`, `struct`, `enum`, `actor`, `protocol` and `extension` declarations.
 public struct TypeDeclSyntax: DeclarationSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .typeDecl else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .typeDecl else { return nil }; self.node = node }
 
     public var isExtension: Bool { introducer == .extension }
 
@@ -127,7 +141,9 @@ public struct TypeDeclSyntax: DeclarationSyntax {
 /// The children of a list node, with each `#if` replaced by the elements of all its clauses.
 public func flattenIfConfig(_ list: Node) -> [Node] {
     var result: [Node] = []
-    for child in list.children {
+    var next = list.firstChild
+    while let child = next {
+        next = child.nextSibling
         if child.kind == .ifConfig {
             for clause in child.children(.ifConfigClause) {
                 result += flattenIfConfig(clause).filter { !isIfConfigCondition($0, in: clause) }
@@ -148,14 +164,14 @@ public func isIfConfigCondition(_ node: Node, in clause: Node) -> Bool {
 /// `: A, B, C`
 public struct InheritanceClauseSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .inheritanceClause else { return nil }; self.node = node }
-    public var types: [InheritedTypeSyntax] { node.children(.inheritedType).compactMap(InheritedTypeSyntax.init) }
+    @inlinable public init?(_ node: Node) { guard node.kind == .inheritanceClause else { return nil }; self.node = node }
+    public var types: [InheritedTypeSyntax] { node.children(.inheritedType, as: InheritedTypeSyntax.init) }
 }
 
 /// One entry of an inheritance clause.
 public struct InheritedTypeSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .inheritedType else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .inheritedType else { return nil }; self.node = node }
     /// The type as written without trivia: `ObservableObject`, `Combine.ObservableObject`.
     public var name: String { node.compactText }
     /// The last component: `ObservableObject` for `Combine.ObservableObject`.
@@ -165,11 +181,11 @@ public struct InheritedTypeSyntax {
 /// `let`/`var` declarations with one or more bindings.
 public struct VariableDeclSyntax: DeclarationSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .variableDecl else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .variableDecl else { return nil }; self.node = node }
 
     public var isLet: Bool { introducer == .let }
     public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
-    public var bindings: [PatternBindingSyntax] { node.children(.patternBinding).compactMap(PatternBindingSyntax.init) }
+    public var bindings: [PatternBindingSyntax] { node.children(.patternBinding, as: PatternBindingSyntax.init) }
     /// The single binding's name, for the common `var x ...` form.
     public var name: String? { bindings.count == 1 ? bindings[0].name : nil }
 }
@@ -177,14 +193,17 @@ public struct VariableDeclSyntax: DeclarationSyntax {
 /// `pattern [: Type] [= value] [{ accessors }]`
 public struct PatternBindingSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .patternBinding else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .patternBinding else { return nil }; self.node = node }
 
     /// The bound name when the pattern is a single identifier (backticks removed).
     public var name: String? {
-        guard let pattern = node.child(.pattern), pattern.directTokens.count == 1, let token = pattern.firstToken,
+        guard let pattern = node.child(.pattern), pattern.hasOneDirectToken, let token = pattern.firstToken,
               node.tree.tokens[token].kind == .identifier || node.tree.tokens[token].kind == .keyword else { return nil }
         let text = node.tree.text(token)
-        return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+        // For ASCII text, `hasPrefix` answers from the first byte.
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        let quoted = ascii ? text.utf8.first == UInt8(ascii: "`") : text.hasPrefix("`")
+        return quoted ? String(text.dropFirst().dropLast()) : text
     }
     public var nameToken: Int? { node.child(.pattern)?.firstToken }
     public var typeAnnotation: TypeSyntax? { node.child(.typeAnnotation)?.child(.type).flatMap(TypeSyntax.init) }
@@ -202,16 +221,16 @@ public struct PatternBindingSyntax {
 /// The `{ ... }` after a variable or subscript.
 public struct AccessorBlockSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .accessorBlock else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .accessorBlock else { return nil }; self.node = node }
     public var accessors: [AccessorSyntax] { flattenIfConfig(node).compactMap(AccessorSyntax.init) }
     /// True when the block is a getter's statements rather than a list of accessors.
-    public var isGetterBody: Bool { !node.children.contains { $0.kind == .accessor } && !node.children.contains { $0.kind == .ifConfig } }
+    public var isGetterBody: Bool { node.child(.accessor) == nil && node.child(.ifConfig) == nil }
 }
 
 /// `get { }`, `set(v) { }`, `didSet { }`, `willSet { }`, ...
 public struct AccessorSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .accessor else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .accessor else { return nil }; self.node = node }
     public var kind: Keyword { node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none }
     public var body: Node? { node.child(.codeBlock) }
 }
@@ -219,7 +238,7 @@ public struct AccessorSyntax {
 /// `func`, `init`, `deinit` and `subscript` declarations.
 public struct FunctionDeclSyntax: DeclarationSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .functionDecl else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .functionDecl else { return nil }; self.node = node }
 
     /// The name (`init`, `deinit`, `subscript` for those), operators included.
     public var name: String {
@@ -232,7 +251,7 @@ public struct FunctionDeclSyntax: DeclarationSyntax {
             return node.tree.text(keyword)
         }
     }
-    public var parameters: [ParameterSyntax] { node.child(.parameterClause)?.children(.parameter).compactMap(ParameterSyntax.init) ?? [] }
+    public var parameters: [ParameterSyntax] { node.child(.parameterClause)?.children(.parameter, as: ParameterSyntax.init) ?? [] }
     public var returnType: TypeSyntax? { node.child(.returnClause)?.child(.type).flatMap(TypeSyntax.init) }
     public var body: Node? { node.child(.codeBlock) ?? node.child(.accessorBlock) }
 }
@@ -240,7 +259,7 @@ public struct FunctionDeclSyntax: DeclarationSyntax {
 /// One parameter: `label name: Type = default`.
 public struct ParameterSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .parameter else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .parameter else { return nil }; self.node = node }
 
     /// The argument label (the first name).
     public var firstName: String? { node.keyToken.map { node.tree.text($0) } }
@@ -260,7 +279,7 @@ public struct ParameterSyntax {
 /// A type as written.
 public struct TypeSyntax {
     public let node: Node
-    public init?(_ node: Node?) { guard let node = node, node.kind == .type else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node?) { guard let node = node, node.kind == .type else { return nil }; self.node = node }
 
     /// The type without trivia: `[String: Int]?`.
     public var text: String { node.compactText }
@@ -269,7 +288,7 @@ public struct TypeSyntax {
     /// component without generic arguments: `M` for `M`, `M?`, `App.M`, `M<Int>`,
     /// `@unchecked M`; nil for other types.
     public var baseName: String? {
-        var names: [String] = []
+        var lastName: Int? = nil
         var depth = 0
         let afterAttributes = node.children(.attribute).last?.tokenRange.upperBound ?? node.tokenRange.lowerBound
         for i in afterAttributes..<node.tokenRange.upperBound {
@@ -278,14 +297,14 @@ public struct TypeSyntax {
             case .leftAngle: depth += 1
             case .rightAngle: depth -= 1
             case .identifier where depth == 0, .keyword where depth == 0 && (token.keyword == .Self || token.keyword == .Any):
-                names.append(node.tree.text(i))
+                lastName = i
             case .period where depth == 0, .postfixQuestion where depth == 0, .exclamation where depth == 0:
                 break
             default:
                 if depth == 0 { return nil }
             }
         }
-        return names.last
+        return lastName.map { node.tree.text($0) }
     }
 
     /// True for `T?` and `T!`.

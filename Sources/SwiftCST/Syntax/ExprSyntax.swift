@@ -9,10 +9,14 @@
 /// `modifier` child).
 public struct ArgumentSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .argument else { return nil }; self.node = node }
     public var label: String? { node.keyToken.map { node.tree.text($0) } }
     public var labelToken: Int? { node.keyToken }
-    public var expression: Node? { node.children.first { $0.kind != .modifier } }
+    public var expression: Node? {
+        var child = node.firstChild
+        while let current = child, current.kind == .modifier { child = current.nextSibling }
+        return child
+    }
     /// A capture's `weak`, `unowned` or `unowned(unsafe)`.
     public var ownership: ModifierSyntax? { node.child(.modifier).flatMap(ModifierSyntax.init) }
 }
@@ -20,7 +24,7 @@ public struct ArgumentSyntax {
 /// `{ [captures] params in statements }`
 public struct ClosureSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .closureExpr else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .closureExpr else { return nil }; self.node = node }
 
     public var signature: Node? { node.child(.closureSignature) }
     /// Parameter names from the signature: `["a", "b"]` for `{ a, b in` or `{ (a: Int, b) in`.
@@ -41,13 +45,32 @@ public struct ClosureSyntax {
 /// A postfix chain: a primary expression and the suffixes applied to it, in order.
 public struct PostfixChainSyntax {
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .postfixExpr else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .postfixExpr else { return nil }; self.node = node }
 
     public var primary: Node? { node.firstChild }
     /// Suffix nodes after the primary (`#if` suffix blocks appear as `ifConfig` nodes).
-    public var suffixes: [Node] { Array(node.children.dropFirst()) }
+    public var suffixes: [Node] {
+        var result: [Node] = []
+        var next = node.firstChild?.nextSibling
+        while let suffix = next {
+            result.append(suffix)
+            next = suffix.nextSibling
+        }
+        return result
+    }
     /// Every call in the chain, including calls inside `#if` suffix blocks, in source order.
-    public var calls: [CallSyntax] { node.descendants(.callSuffix).filter { $0.parent?.kind != .macroExpansion && isInChain($0) }.compactMap(CallSyntax.init) }
+    public var calls: [CallSyntax] {
+        var result: [CallSyntax] = []
+        // Only `#if` blocks and clauses lie between the chain and its calls: the walk goes
+        // into nothing else (not into closures and arguments, whose calls are other chains').
+        node.walk { child in
+            if child.kind == .callSuffix, child.parent?.kind != .macroExpansion, isInChain(child), let call = CallSyntax(child) {
+                result.append(call)
+            }
+            return child.kind == .ifConfig || child.kind == .ifConfigClause
+        }
+        return result
+    }
 
     private func isInChain(_ suffix: Node) -> Bool {
         var p = suffix.parent
@@ -64,7 +87,7 @@ public struct PostfixChainSyntax {
 public struct CallSyntax {
     /// The `callSuffix` node.
     public let node: Node
-    public init?(_ node: Node) { guard node.kind == .callSuffix else { return nil }; self.node = node }
+    @inlinable public init?(_ node: Node) { guard node.kind == .callSuffix else { return nil }; self.node = node }
 
     /// The element right before this call in its chain: a `memberSuffix` (`.sheet`), the
     /// primary (`NavigationView`), a `macroExpansion`'s name, or another suffix (`f()()`).
@@ -96,6 +119,30 @@ public struct CallSyntax {
         }
     }
 
+    /// `calledName == name`, without building the name (nor, mostly, any node).
+    public func calledNameIs(_ name: String) -> Bool {
+        let tree = node.tree
+        let raw = node.raw
+        if raw.parent >= 0, tree.nodes[Int(raw.parent)].kind == .macroExpansion, tree.nodes[Int(raw.parent)].keyToken >= 0 {
+            return calledName == name
+        }
+        let elementIndex: Int32
+        if raw.previousSibling >= 0 {
+            elementIndex = raw.previousSibling
+        } else {
+            guard let element = calledElement else { return false }
+            elementIndex = element.index
+        }
+        let element = tree.nodes[Int(elementIndex)]
+        let token: Int32
+        switch element.kind {
+        case .memberSuffix, .implicitMemberExpr: token = element.keyToken
+        case .identifierExpr: token = element.firstToken < element.endToken ? element.firstToken : -1
+        default: return false
+        }
+        return token >= 0 && tree.tokenText(Int(token), equals: name)
+    }
+
     /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
     public var isMemberCall: Bool { calledElement?.kind == .memberSuffix }
 
@@ -116,8 +163,23 @@ public struct CallSyntax {
         return node.directTokens.first { node.tree.tokens[$0].kind == .rightParen }
     }
     public var hasArgumentClause: Bool { leftParen != nil }
-    public var arguments: [ArgumentSyntax] { node.children(.argument).compactMap(ArgumentSyntax.init) }
-    public func argument(labeled label: String?) -> ArgumentSyntax? { arguments.first { $0.label == label } }
+    public var arguments: [ArgumentSyntax] { node.children(.argument, as: ArgumentSyntax.init) }
+    public func argument(labeled label: String?) -> ArgumentSyntax? {
+        let tree = node.tree
+        var child = node.firstChild
+        while let argument = child {
+            if argument.kind == .argument {
+                let key = argument.keyToken
+                switch (key, label) {
+                case (nil, nil): return ArgumentSyntax(argument)
+                case (let key?, let label?) where tree.tokenText(key, equals: label): return ArgumentSyntax(argument)
+                default: break
+                }
+            }
+            child = argument.nextSibling
+        }
+        return nil
+    }
 
     /// The unlabeled trailing closure.
     public var trailingClosure: ClosureSyntax? { node.child(.closureExpr).flatMap(ClosureSyntax.init) }

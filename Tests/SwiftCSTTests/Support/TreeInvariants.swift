@@ -104,8 +104,10 @@ enum TreeInvariants {
         let kinds = Set(tree.nodes.map(\.kind))
         for kind in kinds {
             let found = tree.nodes(ofKind: kind)
+            // Source order; nodes with the same tokens stay in creation order (a stable sort).
             for (a, b) in zip(found, found.dropFirst())
-            where a.raw.firstToken > b.raw.firstToken || a.raw.firstToken == b.raw.firstToken && a.raw.endToken < b.raw.endToken {
+            where a.raw.firstToken > b.raw.firstToken || a.raw.firstToken == b.raw.firstToken && a.raw.endToken < b.raw.endToken
+                || a.raw.firstToken == b.raw.firstToken && a.raw.endToken == b.raw.endToken && a.index > b.index {
                 problems.append("nodes(ofKind: .\(kind)) out of source order")
                 break
             }

@@ -52,13 +52,13 @@ public struct LegacyCensus: Sendable {
             case .conformance(let name): return conformances.filter { $0 == name }.count
             case .call(let name, let labels):
                 return calls.filter { call in
-                    guard !call.isMemberCall, call.calledName == name else { return false }
+                    guard !call.isMemberCall, call.calledNameIs(name) else { return false }
                     let given = Set(call.arguments.compactMap(\.label))
                     return labels.allSatisfy(given.contains)
                 }.count
             case .modifier(let name, let label):
                 return calls.filter { call in
-                    call.isMemberCall && call.calledName == name && (label == nil || call.arguments.first?.label == label)
+                    call.isMemberCall && call.calledNameIs(name) && (label == nil || call.arguments.first?.label == label)
                 }.count
             }
         }

@@ -1,0 +1,67 @@
+/// Growable storage for the lexer's and the parser's output, in memory it manages itself: they append
+/// and patch elements millions of times per second, and an array stored in the parser would
+/// check on each write that its buffer is not shared. Holds trivial values only (no deinit).
+/// The owner calls `release()` once, after taking `elements`.
+struct ParserStorage<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count: Int
+    private var capacity: Int
+
+    /// `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        precondition(_isPOD(Element.self), "ParserStorage holds trivial values only")
+        capacity = max(count, 16)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
+    /// Empty, with room for `capacity` elements before it grows.
+    init(capacity: Int) {
+        precondition(_isPOD(Element.self), "ParserStorage holds trivial values only")
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+        count = 0
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count)
+            return base[index]
+        }
+        nonmutating _modify {
+            precondition(index >= 0 && index < count)
+            yield &base[index]
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    mutating func removeLast() {
+        precondition(count > 0)
+        count -= 1
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    /// A copy of the elements.
+    var elements: ContiguousArray<Element> { ContiguousArray(UnsafeBufferPointer(start: base, count: count)) }
+
+    func release() { base.deallocate() }
+}
