@@ -2,55 +2,25 @@ import SwiftCST
 
 /// One type declaration or extension, summarised.
 ///
-/// Its fields live in one shared, immutable box (a change makes a new one): the index hands
+/// Its fields live in one shared, immutable box: the index hands
 /// out copies of many summaries, and copying one then costs one reference count instead of
 /// one per field.
 public struct TypeSummary: Sendable {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    public var kind: Keyword {
-        @inlinable get { box.fields.kind }
-        set { update { $0.kind = newValue } }
-    }
+    @inlinable public var kind: Keyword { box.fields.kind }
     /// The simple name (for an extension, the extended type's last name component).
-    public var name: String {
-        @inlinable get { box.fields.name }
-        set { update { $0.name = newValue } }
-    }
+    @inlinable public var name: String { box.fields.name }
     /// Dotted names of the enclosing types: `Outer.Inner`.
-    public var qualifiedName: String {
-        @inlinable get { box.fields.qualifiedName }
-        set { update { $0.qualifiedName = newValue } }
-    }
-    public var path: String {
-        @inlinable get { box.fields.path }
-        set { update { $0.path = newValue } }
-    }
-    public var location: SourceLocation {
-        @inlinable get { box.fields.location }
-        set { update { $0.location = newValue } }
-    }
+    @inlinable public var qualifiedName: String { box.fields.qualifiedName }
+    @inlinable public var path: String { box.fields.path }
+    @inlinable public var location: SourceLocation { box.fields.location }
     /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
-    public var inheritedTypes: [String] {
-        @inlinable get { box.fields.inheritedTypes }
-        set { update { $0.inheritedTypes = newValue } }
-    }
+    @inlinable public var inheritedTypes: [String] { box.fields.inheritedTypes }
     /// Attribute base names: `MainActor`, `Observable`.
-    public var attributes: [String] {
-        @inlinable get { box.fields.attributes }
-        set { update { $0.attributes = newValue } }
-    }
-    public var modifiers: [String] {
-        @inlinable get { box.fields.modifiers }
-        set { update { $0.modifiers = newValue } }
-    }
-    public var isGeneric: Bool {
-        @inlinable get { box.fields.isGeneric }
-        set { update { $0.isGeneric = newValue } }
-    }
-    public var members: [MemberSummary] {
-        @inlinable get { box.fields.members }
-        set { update { $0.members = newValue } }
-    }
+    @inlinable public var attributes: [String] { box.fields.attributes }
+    @inlinable public var modifiers: [String] { box.fields.modifiers }
+    @inlinable public var isGeneric: Bool { box.fields.isGeneric }
+    @inlinable public var members: [MemberSummary] { box.fields.members }
 
     @usableFromInline var box: Box
 
@@ -60,26 +30,20 @@ public struct TypeSummary: Sendable {
                          attributes: attributes, modifiers: modifiers, isGeneric: isGeneric, members: members))
     }
 
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
-
     @usableFromInline struct Fields: Sendable {
-        @usableFromInline var kind: Keyword
-        @usableFromInline var name: String
-        @usableFromInline var qualifiedName: String
-        @usableFromInline var path: String
-        @usableFromInline var location: SourceLocation
-        @usableFromInline var inheritedTypes: [String]
-        @usableFromInline var attributes: [String]
-        @usableFromInline var modifiers: [String]
-        @usableFromInline var isGeneric: Bool
-        @usableFromInline var members: [MemberSummary]
+        @usableFromInline let kind: Keyword
+        @usableFromInline let name: String
+        @usableFromInline let qualifiedName: String
+        @usableFromInline let path: String
+        @usableFromInline let location: SourceLocation
+        @usableFromInline let inheritedTypes: [String]
+        @usableFromInline let attributes: [String]
+        @usableFromInline let modifiers: [String]
+        @usableFromInline let isGeneric: Bool
+        @usableFromInline let members: [MemberSummary]
     }
 
-    /// Never changed: `update` makes a new one.
+    /// Never changed once made.
     @usableFromInline final class Box: Sendable {
         @usableFromInline let fields: Fields
         init(_ fields: Fields) { self.fields = fields }

@@ -61,15 +61,8 @@ public struct Node: Hashable, CustomStringConvertible {
     }
 
     /// The direct children of `kind`.
-    public func children(_ kind: SyntaxKind) -> [Node] {
-        var result: [Node] = []
-        let nodes = tree.nodes
-        var i = nodes[Int(index)].firstChild
-        while i >= 0 {
-            if nodes[Int(i)].kind == kind { result.append(Node(tree: tree, index: i)) }
-            i = nodes[Int(i)].nextSibling
-        }
-        return result
+    @inlinable public func children(_ kind: SyntaxKind) -> [Node] {
+        children(kind, as: { $0 })
     }
 
     /// The ancestors, innermost first.
@@ -85,20 +78,20 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// The nearest ancestor of one of `kinds`.
     @inlinable public func ancestor(_ kinds: SyntaxKind...) -> Node? {
-        var p = tree.nodes[Int(index)].parent
-        while p >= 0 {
-            if kinds.contains(tree.nodes[Int(p)].kind) { return Node(tree: tree, index: p) }
-            p = tree.nodes[Int(p)].parent
-        }
-        return nil
+        ancestor { kinds.contains($0) }
     }
 
     /// The nearest ancestor of `kind`.
     @inlinable public func ancestor(_ kind: SyntaxKind) -> Node? {
+        ancestor { $0 == kind }
+    }
+
+    /// The nearest ancestor whose kind `matches`.
+    @inlinable public func ancestor(where matches: (SyntaxKind) -> Bool) -> Node? {
         let nodes = tree.nodes
         var p = nodes[Int(index)].parent
         while p >= 0 {
-            if nodes[Int(p)].kind == kind { return Node(tree: tree, index: p) }
+            if matches(nodes[Int(p)].kind) { return Node(tree: tree, index: p) }
             p = nodes[Int(p)].parent
         }
         return nil
