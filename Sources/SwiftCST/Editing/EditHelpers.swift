@@ -34,9 +34,9 @@ extension SyntaxTree {
     /// Like `removal(of:)` for the token range `first...last`.
     public func removal(tokens first: Int, through last: Int, withAttachedComments: Bool = false) -> TextEdit {
         if isAloneOnLines(first: first, last: last) {
-            var lines = wholeLines(first: first, last: last)
-            if withAttachedComments { lines = lines.lowerBound - attachedCommentLinesLength(before: first) ..< lines.upperBound }
-            return .delete(lines)
+            let lines = wholeLines(first: first, last: last)
+            let start = withAttachedComments ? attachedCommentLinesStart(before: first) : nil
+            return .delete((start ?? lines.lowerBound)..<lines.upperBound)
         }
         let start = Int(tokens[first].start)
         let end = Int(tokens[last].end)
@@ -52,25 +52,27 @@ extension SyntaxTree {
         return .delete(spacesBefore..<spacesAfter)
     }
 
-    /// Bytes of the whole comment lines directly above token `index` (no blank line between).
-    func attachedCommentLinesLength(before index: Int) -> Int {
+    /// The start of the whole comment lines directly above token `index` (no blank line
+    /// between), counting only comments whose kind `counts`; nil when there are none.
+    public func attachedCommentLinesStart(before index: Int, where counts: (TriviaKind) -> Bool = { $0.isComment }) -> Int? {
         let pieces = leadingTrivia(index)
-        var length = 0
+        var start: Int? = nil
         // Walk backwards: [indent] comment newline [indent] comment newline [indent] <token>
         var i = pieces.count - 1
         while i >= 0 && (pieces[i].kind == .spaces || pieces[i].kind == .tabs) { i -= 1 }
         while i >= 0 {
-            guard pieces[i].kind.isNewline, pieces[i].range.count == 1 || pieces[i].kind == .carriageReturnLineFeeds && pieces[i].range.count == 2 else { break }
+            guard pieces[i].kind.isNewline, pieces[i].range.count == (pieces[i].kind == .carriageReturnLineFeeds ? 2 : 1) else { break }
             var j = i - 1
-            guard j >= 0, pieces[j].kind.isComment else { break }
+            guard j >= 0, pieces[j].kind.isComment, counts(pieces[j].kind) else { break }
             j -= 1
             while j >= 0 && (pieces[j].kind == .spaces || pieces[j].kind == .tabs) { j -= 1 }
-            guard j < 0 || pieces[j].kind.isNewline else { break }
-            let lineStartOffset = j >= 0 ? pieces[j].range.upperBound : leadingTriviaStart(index)
-            length = pieces[i].range.upperBound - lineStartOffset
+            // The comment must start its line: after a line break, or at a line start (the file's).
+            let commentLineStart = j >= 0 ? pieces[j].range.upperBound : leadingTriviaStart(index)
+            guard j >= 0 ? pieces[j].kind.isNewline : lineStart(containing: commentLineStart) == commentLineStart else { break }
+            start = commentLineStart
             i = j
         }
-        return length
+        return start
     }
 
     /// Removes an attribute with the space after it, or its whole line when it stands alone
