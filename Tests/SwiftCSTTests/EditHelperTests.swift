@@ -41,7 +41,7 @@ final class EditHelperTests: XCTestCase {
 
     func testRemoveAttribute() throws {
         func removingFirstAttribute(_ source: String) throws -> String {
-            try edited(source) { tree in tree.removal(ofAttribute: tree.nodes(ofKind: .attribute)[0]) }
+            try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .attribute)[0]) }
         }
         XCTAssertEqual(try removingFirstAttribute("    @Published var x = 1\n"), "    var x = 1\n")
         XCTAssertEqual(try removingFirstAttribute("    @Published\n    var x = 1\n"), "    var x = 1\n")

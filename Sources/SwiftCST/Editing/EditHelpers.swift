@@ -25,7 +25,7 @@ extension SyntaxTree {
 
     /// Removes a node. When it is alone on its lines, the lines go (with the comment lines
     /// directly above it when `withAttachedComments`); otherwise the node's text goes with the
-    /// spaces after it (or before it, when it ends its line).
+    /// spaces after it (or before it, when it ends its line), and a comment after it stays.
     public func removal(of node: Node, withAttachedComments: Bool = false) -> TextEdit? {
         guard let first = node.firstToken, let last = node.lastToken else { return nil }
         return removal(tokens: first, through: last, withAttachedComments: withAttachedComments)
@@ -73,18 +73,6 @@ extension SyntaxTree {
             i = j
         }
         return start
-    }
-
-    /// Removes an attribute with the space after it, or its whole line when it stands alone
-    /// (a comment after it on that line is kept).
-    public func removal(ofAttribute attribute: Node) -> TextEdit? {
-        guard let first = attribute.firstToken, let last = attribute.lastToken else { return nil }
-        if isAloneOnLines(first: first, last: last, allowingComment: true) && trailingTrivia(last).contains(where: { $0.kind.isComment }) {
-            // Keep the comment: remove the attribute and the spaces up to the comment.
-            let spacesAfter = trailingTrivia(last).prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? Int(tokens[last].end)
-            return .delete(Int(tokens[first].start)..<spacesAfter)
-        }
-        return removal(tokens: first, through: last)
     }
 
     /// Removes one element of a comma-separated list (an inheritance clause, arguments, ...)
