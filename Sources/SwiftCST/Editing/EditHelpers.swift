@@ -113,8 +113,8 @@ extension SyntaxTree {
             .merged(with: .delete(start..<Int(tokens[last].end)), in: self)
     }
 
-    /// Comment pieces of trivia overlapping `range`.
-    func comments(in range: Range<Int>) -> [TriviaPiece] {
+    /// Comment pieces of trivia overlapping `range`, in order.
+    public func comments(in range: Range<Int>) -> [TriviaPiece] {
         var result: [TriviaPiece] = []
         for i in tokenIndex(containing: range.lowerBound)..<tokens.count {
             let leading = leadingTriviaRange(i)
