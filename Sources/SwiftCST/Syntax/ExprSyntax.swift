@@ -64,22 +64,10 @@ public struct PostfixChainSyntax {
         // Only `#if` blocks and clauses lie between the chain and its calls: the walk goes
         // into nothing else (not into closures and arguments, whose calls are other chains').
         node.walk { child in
-            if child.kind == .callSuffix, child.parent?.kind != .macroExpansion, isInChain(child), let call = CallSyntax(child) {
-                result.append(call)
-            }
+            if let call = CallSyntax(child) { result.append(call) }
             return child.kind == .ifConfig || child.kind == .ifConfigClause
         }
         return result
-    }
-
-    private func isInChain(_ suffix: Node) -> Bool {
-        var p = suffix.parent
-        while let parent = p {
-            if parent == node { return true }
-            if parent.kind != .ifConfig && parent.kind != .ifConfigClause { return false }
-            p = parent.parent
-        }
-        return false
     }
 }
 
