@@ -96,15 +96,7 @@ public struct CallSyntax {
         if node.parent?.kind == .macroExpansion, let key = node.parent?.keyToken {
             return String(node.tree.text(key).dropFirst())
         }
-        guard let element = calledElement else { return nil }
-        switch element.kind {
-        case .memberSuffix, .implicitMemberExpr:
-            return element.keyToken.map { node.tree.text($0) }
-        case .identifierExpr:
-            return element.firstToken.map { node.tree.text($0) }
-        default:
-            return nil
-        }
+        return calledElement?.identifierName
     }
 
     /// `calledName == name`, without building the name (nor, mostly, any node).
@@ -146,10 +138,7 @@ public struct CallSyntax {
     }
 
     public var leftParen: Int? { node.keyToken }
-    public var rightParen: Int? {
-        guard leftParen != nil else { return nil }
-        return node.directTokens.first { node.tree.tokens[$0].kind == .rightParen }
-    }
+    public var rightParen: Int? { leftParen != nil ? node.directToken(.rightParen) : nil }
     public var hasArgumentClause: Bool { leftParen != nil }
     public var arguments: [ArgumentSyntax] { node.children(.argument, as: ArgumentSyntax.init) }
     public func argument(labeled label: String?) -> ArgumentSyntax? {
