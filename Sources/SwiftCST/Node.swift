@@ -97,18 +97,6 @@ public struct Node: Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Number of ancestors.
-    public var depth: Int {
-        let nodes = tree.nodes
-        var count = 0
-        var p = nodes[Int(index)].parent
-        while p >= 0 {
-            count += 1
-            p = nodes[Int(p)].parent
-        }
-        return count
-    }
-
     /// This node and every node below it, in source order (pre-order). Iterative.
     public var descendantsAndSelf: [Node] {
         var result: [Node] = []
@@ -230,12 +218,6 @@ public struct Node: Hashable, CustomStringConvertible {
             return at..<at
         }
         return Int(tree.tokens[first].start)..<Int(tree.tokens[last].end)
-    }
-
-    /// `range` plus the first token's leading trivia and the last token's trailing trivia.
-    public var fullRange: Range<Int> {
-        guard let first = firstToken, let last = lastToken else { return range }
-        return tree.leadingTriviaStart(first)..<Int(tree.tokens[last].trailingEnd)
     }
 
     /// The node's source text without its outer trivia.

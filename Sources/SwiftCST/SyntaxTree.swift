@@ -93,9 +93,6 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The source file node.
     public var root: Node { Node(tree: self, index: 0) }
 
-    /// The node at `index` in `nodes`.
-    public func node(_ index: Int32) -> Node { Node(tree: self, index: index) }
-
     /// The innermost node containing token `index` (the node that holds it directly). Constant time.
     public func innermostNode(containingToken index: Int) -> Node {
         Node(tree: self, index: tokenOwners[index])

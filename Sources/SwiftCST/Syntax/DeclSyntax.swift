@@ -98,12 +98,6 @@ extension DeclarationSyntax {
         let node = self.node
         return node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none
     }
-
-    /// The first token after the attributes: the first modifier or the introducer.
-    public var firstTokenAfterAttributes: Int? {
-        if let modifier = node.child(.modifier) { return modifier.firstToken }
-        return introducerToken
-    }
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` and `extension` declarations.
