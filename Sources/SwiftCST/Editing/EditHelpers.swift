@@ -39,17 +39,26 @@ extension SyntaxTree {
             return .delete((start ?? lines.lowerBound)..<lines.upperBound)
         }
         let start = Int(tokens[first].start)
-        let end = Int(tokens[last].end)
         let trailing = trailingTrivia(last)
-        let spacesAfter = trailing.prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? end
+        let spacesAfter = endOfBlanks(after: last)
         let followedOnLine = last + 1 < tokens.count && !tokens[last + 1].isAtStartOfLine && tokens[last + 1].kind != .endOfFile
         if followedOnLine || trailing.contains(where: { $0.kind.isComment }) {
             return .delete(start..<spacesAfter)
         }
         // The node ends its line: take the spaces before it instead, keeping the line break.
-        var spacesBefore = start
-        while spacesBefore > 0 && (bytes[spacesBefore - 1] == UInt8(ascii: " ") || bytes[spacesBefore - 1] == UInt8(ascii: "\t")) { spacesBefore -= 1 }
-        return .delete(spacesBefore..<spacesAfter)
+        return .delete(startOfBlanks(before: start)..<spacesAfter)
+    }
+
+    /// The end of the spaces and tabs (only spaces, unless `tabs`) right after token `index`.
+    private func endOfBlanks(after index: Int, tabs: Bool = true) -> Int {
+        trailingTrivia(index).prefix { $0.kind == .spaces || tabs && $0.kind == .tabs }.last?.range.upperBound ?? Int(tokens[index].end)
+    }
+
+    /// The start of the spaces and tabs right before byte `offset`.
+    private func startOfBlanks(before offset: Int) -> Int {
+        var start = offset
+        while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")) { start -= 1 }
+        return start
     }
 
     /// The start of the whole comment lines directly above token `index` (no blank line
@@ -93,8 +102,7 @@ extension SyntaxTree {
             if comments(in: between).isEmpty {
                 return .delete(Int(tokens[first].start)..<Int(tokens[next].start))
             }
-            let afterComma = comma.map { Int(tokens[$0].end) } ?? Int(tokens[last].end)
-            let spaces = comma.map { trailingTrivia($0).prefix { $0.kind == .spaces }.last?.range.upperBound ?? afterComma } ?? afterComma
+            let spaces = comma.map { endOfBlanks(after: $0, tabs: false) } ?? Int(tokens[last].end)
             return .delete(Int(tokens[first].start)..<spaces)
         }
         // `A, B` -> `A`: from the end of the previous element, taking the comma before.
@@ -105,10 +113,7 @@ extension SyntaxTree {
         }
         let previousComma = previousLast + 1
         // The element goes with the spaces before it, unless it starts its line.
-        var start = Int(tokens[first].start)
-        if !tokens[first].isAtStartOfLine {
-            while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")) { start -= 1 }
-        }
+        let start = tokens[first].isAtStartOfLine ? Int(tokens[first].start) : startOfBlanks(before: Int(tokens[first].start))
         return .delete(Int(tokens[previousComma].start)..<Int(tokens[previousComma].end))
             .merged(with: .delete(start..<Int(tokens[last].end)), in: self)
     }
