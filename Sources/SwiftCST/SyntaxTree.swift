@@ -229,6 +229,9 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The byte offset where the line holding `offset` starts.
     public func lineStart(containing offset: Int) -> Int { lineTable.lineStart(containing: offset) }
 
+    /// The offset just past the line break ending the line that holds `offset` (or the file end).
+    public func lineEnd(containing offset: Int) -> Int { lineTable.lineEnd(containing: offset) }
+
     // MARK: Queries
 
     /// Every node of `kind`, in source order.
