@@ -510,12 +510,7 @@ extension Parser {
             }
         }
         parseEffects()
-        if at(.arrow) {
-            let clause = open(.returnClause)
-            bump()
-            parseType()
-            close(clause)
-        }
+        parseReturnClause()
         eat(.in)
         close(signature)
     }
