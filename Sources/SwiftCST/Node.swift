@@ -127,14 +127,14 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// Calls `visit` for each node below this one in pre-order; returning false skips that node's subtree.
     public func walk(_ visit: (Node) -> Bool) {
+        let nodes = tree.nodes
         var stack: [Int32] = []
-        var c = raw.lastChild
-        while c >= 0 { stack.append(c); c = tree.nodes[Int(c)].previousSibling }
+        var c = nodes[Int(index)].lastChild
+        while c >= 0 { stack.append(c); c = nodes[Int(c)].previousSibling }
         while let i = stack.popLast() {
-            let node = Node(tree: tree, index: i)
-            guard visit(node) else { continue }
-            var child = tree.nodes[Int(i)].lastChild
-            while child >= 0 { stack.append(child); child = tree.nodes[Int(child)].previousSibling }
+            guard visit(Node(tree: tree, index: i)) else { continue }
+            var child = nodes[Int(i)].lastChild
+            while child >= 0 { stack.append(child); child = nodes[Int(child)].previousSibling }
         }
     }
 
