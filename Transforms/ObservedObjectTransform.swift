@@ -58,7 +58,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
                     }
                 }
             case .plain(let isLet):
-                guard let removal = tree.removal(ofAttribute: property.attribute.node) else { return }
+                guard let removal = tree.removal(of: property.attribute.node) else { return }
                 result.edits.append(removal)
                 if isLet, let introducer = property.variable.introducerToken {
                     result.edits.append(TextEdit(range: tree.textRange(introducer), replacement: "let"))

@@ -29,11 +29,6 @@ enum CharacterClass {
         }
     }
 
-    @inline(__always)
-    static func isWhitespaceOrNewline(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") || b == 0x0B || b == 0x0C || b == 0
-    }
-
     /// Decodes the UTF-8 scalar at `pos`; nil when the bytes are not valid UTF-8.
     static func decodeScalar(at pos: Int, in src: UnsafeBufferPointer<UInt8>) -> (scalar: UInt32, length: Int)? {
         let b0 = src[pos]

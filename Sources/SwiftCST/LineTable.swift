@@ -81,4 +81,10 @@ struct LineTable {
     }
 
     func lineStart(containing offset: Int) -> Int { starts[lineIndex(max(0, min(offset, count)))] }
+
+    /// The offset just past the line break ending the line that holds `offset` (or the end).
+    func lineEnd(containing offset: Int) -> Int {
+        let line = lineIndex(max(0, min(offset, count)))
+        return line + 1 < starts.count ? starts[line + 1] : count
+    }
 }

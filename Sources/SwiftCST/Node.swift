@@ -97,18 +97,6 @@ public struct Node: Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Number of ancestors.
-    public var depth: Int {
-        let nodes = tree.nodes
-        var count = 0
-        var p = nodes[Int(index)].parent
-        while p >= 0 {
-            count += 1
-            p = nodes[Int(p)].parent
-        }
-        return count
-    }
-
     /// This node and every node below it, in source order (pre-order). Iterative.
     public var descendantsAndSelf: [Node] {
         var result: [Node] = []
@@ -139,14 +127,14 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// Calls `visit` for each node below this one in pre-order; returning false skips that node's subtree.
     public func walk(_ visit: (Node) -> Bool) {
+        let nodes = tree.nodes
         var stack: [Int32] = []
-        var c = raw.lastChild
-        while c >= 0 { stack.append(c); c = tree.nodes[Int(c)].previousSibling }
+        var c = nodes[Int(index)].lastChild
+        while c >= 0 { stack.append(c); c = nodes[Int(c)].previousSibling }
         while let i = stack.popLast() {
-            let node = Node(tree: tree, index: i)
-            guard visit(node) else { continue }
-            var child = tree.nodes[Int(i)].lastChild
-            while child >= 0 { stack.append(child); child = tree.nodes[Int(child)].previousSibling }
+            guard visit(Node(tree: tree, index: i)) else { continue }
+            var child = nodes[Int(i)].lastChild
+            while child >= 0 { stack.append(child); child = nodes[Int(child)].previousSibling }
         }
     }
 
@@ -230,12 +218,6 @@ public struct Node: Hashable, CustomStringConvertible {
             return at..<at
         }
         return Int(tree.tokens[first].start)..<Int(tree.tokens[last].end)
-    }
-
-    /// `range` plus the first token's leading trivia and the last token's trailing trivia.
-    public var fullRange: Range<Int> {
-        guard let first = firstToken, let last = lastToken else { return range }
-        return tree.leadingTriviaStart(first)..<Int(tree.tokens[last].trailingEnd)
     }
 
     /// The node's source text without its outer trivia.

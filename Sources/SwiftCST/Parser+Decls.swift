@@ -278,17 +278,21 @@ extension Parser {
         if at(.leftAngle) { parseGenericParameterClause() }
         if at(.leftParen) { parseParameterClause() }
         parseEffects()
-        if at(.arrow) {
-            let clause = open(.returnClause)
-            bump()
-            parseType()
-            close(clause)
-        }
+        parseReturnClause()
         if introducer == .macro && at(.equal) { parseInitializerClause() }
         if at(.where) { parseWhereClause() }
         if at(.leftBrace) {
             if introducer == .subscript { parseAccessorBlock() } else { parseCodeBlock() }
         }
+    }
+
+    /// `-> Type`, when an arrow comes next (functions and closure signatures).
+    func parseReturnClause() {
+        guard at(.arrow) else { return }
+        let clause = open(.returnClause)
+        bump()
+        parseType()
+        close(clause)
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter clause.

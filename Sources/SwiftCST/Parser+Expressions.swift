@@ -439,14 +439,14 @@ extension Parser {
         defer { leaveNesting() }
         let closure = open(.closureExpr)
         bump()   // {
-        if closureSignatureEnd() != nil { parseClosureSignature() }
+        if hasClosureSignature { parseClosureSignature() }
         parseItemsInBraces(.statements)
         eat(.rightBrace)
         close(closure)
     }
 
-    /// The index of the `in` ending a closure signature that starts at `pos`, if there is one.
-    func closureSignatureEnd() -> Int? {
+    /// True when a closure signature (ended by `in`) starts at `pos`.
+    var hasClosureSignature: Bool {
         var i = pos
         var nesting = 0
         let limit = min(toks.count - 1, pos + 512)
@@ -456,27 +456,25 @@ extension Parser {
             case .leftParen, .leftBracket, .leftAngle: nesting += 1
             case .rightParen, .rightBracket, .rightAngle:
                 nesting -= 1
-                if nesting < 0 { return nil }
+                if nesting < 0 { return false }
             case .leftBrace, .rightBrace, .semicolon, .endOfFile, .poundIf:
-                return nil
+                return false
             case .keyword:
                 switch t.keyword {
-                case .in where nesting == 0: return i
+                case .in where nesting == 0: return true
                 case .throws, .rethrows, .inout, .self, .Self, .Any, .in, .`init`: break
                 default:
-                    if nesting == 0 { return nil }   // a statement keyword: no signature
+                    if nesting == 0 { return false }   // a statement keyword: no signature
                 }
             case .identifier, .dollarIdentifier, .comma, .colon, .arrow, .period, .postfixQuestion, .exclamation, .at,
                  .infixOperator, .postfixOperator, .prefixOperator, .equal, .integerLiteral, .backslash:
                 break
-            case .stringQuote, .stringSegment, .interpolationOpen, .interpolationClose:
-                if nesting == 0 { return nil }   // a string in a capture list: [x = "a"]
             default:
-                if nesting == 0 { return nil }
+                if nesting == 0 { return false }
             }
             i += 1
         }
-        return nil
+        return false
     }
 
     /// `[weak self, unowned(unsafe) x, y = z]`: each capture is an `argument`, its ownership a `modifier`.
@@ -510,12 +508,7 @@ extension Parser {
             }
         }
         parseEffects()
-        if at(.arrow) {
-            let clause = open(.returnClause)
-            bump()
-            parseType()
-            close(clause)
-        }
+        parseReturnClause()
         eat(.in)
         close(signature)
     }

@@ -322,15 +322,7 @@ extension Parser {
         if eat(.default) {
             eat(.colon)
         } else if eat(.case) {
-            with(trailingClosures: true, pattern: true) { p in
-                repeat {
-                    _ = p.parseExpr()
-                    if p.at(.where) {
-                        p.bump()
-                        p.with(trailingClosures: true, pattern: false) { _ = $0.parseExpr() }
-                    }
-                } while p.eat(.comma)
-            }
+            parsePatternList(trailingClosures: true)
             eat(.colon)
         }
         // The case's statements run to the next case, default, closing brace or case-level #if.
@@ -343,6 +335,20 @@ extension Parser {
             if pos == before { unknownToken() }
         }
         close(item)
+    }
+
+    /// Comma-separated patterns, each with an optional `where` guard: a `case` label's items
+    /// or a `catch` clause's.
+    func parsePatternList(trailingClosures: Bool) {
+        with(trailingClosures: trailingClosures, pattern: true) { p in
+            repeat {
+                _ = p.parseExpr()
+                if p.at(.where) {
+                    p.bump()
+                    p.with(trailingClosures: trailingClosures, pattern: false) { _ = $0.parseExpr() }
+                }
+            } while p.eat(.comma)
+        }
     }
 
     var isStartOfUnknownDefault: Bool {
@@ -371,15 +377,7 @@ extension Parser {
             setKey(clause, pos)
             bump()
             if !at(.leftBrace) {
-                with(trailingClosures: false, pattern: true) { p in
-                    repeat {
-                        _ = p.parseExpr()
-                        if p.at(.where) {
-                            p.bump()
-                            p.with(trailingClosures: false, pattern: false) { _ = $0.parseExpr() }
-                        }
-                    } while p.eat(.comma)
-                }
+                parsePatternList(trailingClosures: false)
             }
             if at(.leftBrace) { parseCodeBlock() }
             close(clause)

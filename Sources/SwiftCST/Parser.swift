@@ -88,9 +88,6 @@ final class Parser {
         return true
     }
 
-    /// True when a newline separates token `i` from the one before it.
-    @inline(__always) func isAtLineStart(_ i: Int) -> Bool { toks[i].isAtStartOfLine }
-
     /// True when no trivia at all separates token `i` from the token before it.
     @inline(__always) func isAdjacentToPrevious(_ i: Int) -> Bool {
         i == 0 ? toks[0].start == 0 : toks[i - 1].end == toks[i].start
@@ -220,14 +217,13 @@ final class Parser {
     }
 
     /// Runs `body` with trailing closures allowed or not, restoring the flag afterwards.
-    func with<T>(trailingClosures: Bool, lineLimited limited: Bool? = nil, pattern: Bool? = nil, _ body: (Parser) -> T) -> T {
+    func with(trailingClosures: Bool, lineLimited limited: Bool? = nil, pattern: Bool? = nil, _ body: (Parser) -> Void) {
         let saved = (allowTrailingClosure, lineLimited, inPattern)
         allowTrailingClosure = trailingClosures
         if let limited = limited { lineLimited = limited }
         if let pattern = pattern { inPattern = pattern }
-        let result = body(self)
+        body(self)
         (allowTrailingClosure, lineLimited, inPattern) = saved
-        return result
     }
 
     // MARK: Entry point

@@ -93,9 +93,6 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The source file node.
     public var root: Node { Node(tree: self, index: 0) }
 
-    /// The node at `index` in `nodes`.
-    public func node(_ index: Int32) -> Node { Node(tree: self, index: index) }
-
     /// The innermost node containing token `index` (the node that holds it directly). Constant time.
     public func innermostNode(containingToken index: Int) -> Node {
         Node(tree: self, index: tokenOwners[index])
@@ -231,6 +228,9 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The byte offset where the line holding `offset` starts.
     public func lineStart(containing offset: Int) -> Int { lineTable.lineStart(containing: offset) }
+
+    /// The offset just past the line break ending the line that holds `offset` (or the file end).
+    public func lineEnd(containing offset: Int) -> Int { lineTable.lineEnd(containing: offset) }
 
     // MARK: Queries
 

@@ -41,7 +41,7 @@ final class EditHelperTests: XCTestCase {
 
     func testRemoveAttribute() throws {
         func removingFirstAttribute(_ source: String) throws -> String {
-            try edited(source) { tree in tree.removal(ofAttribute: tree.nodes(ofKind: .attribute)[0]) }
+            try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .attribute)[0]) }
         }
         XCTAssertEqual(try removingFirstAttribute("    @Published var x = 1\n"), "    var x = 1\n")
         XCTAssertEqual(try removingFirstAttribute("    @Published\n    var x = 1\n"), "    var x = 1\n")
@@ -71,6 +71,38 @@ final class EditHelperTests: XCTestCase {
     func testRemovalOfAStatementTakesItsLine() throws {
         let source = "func f() {\n    a = true\n    b = 2\n}\n"
         XCTAssertEqual(try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .sequenceExpr)[0]) }, "func f() {\n    b = 2\n}\n")
+    }
+
+    func testRemovalWithAttachedCommentsTakesTheCommentLinesAbove() throws {
+        func removingX(_ source: String) throws -> String {
+            try edited(source) { tree in
+                tree.removal(of: tree.nodes(ofKind: .variableDecl).first { $0.text == "var x = 1" }!, withAttachedComments: true)
+            }
+        }
+        XCTAssertEqual(try removingX("    // a\n    // bb\n    var x = 1\n    var y = 2\n"), "    var y = 2\n")
+        XCTAssertEqual(try removingX("/// a\r\n/* bb */\r\nvar x = 1\r\nvar y = 2\r\n"), "var y = 2\r\n")
+        XCTAssertEqual(try removingX("// kept\n\n// a\nvar x = 1\n"), "// kept\n\n")
+        XCTAssertEqual(try removingX("var w = 0 // kept\nvar x = 1\n"), "var w = 0 // kept\n")
+    }
+
+    func testAttachedCommentLinesKeepTheCodeBeforeAMultiLineComment() throws {
+        for comment in ["/** a\n b */", "/* a\n b */"] {
+            let source = "struct S {\n    foo() \(comment)\n    var x = 1\n}\n"
+            let tree = SyntaxTree(source)
+            let x = try XCTUnwrap(tree.nodes(ofKind: .variableDecl).first?.firstToken)
+            XCTAssertNil(tree.attachedCommentLinesStart(before: x))
+            XCTAssertNil(tree.attachedCommentLinesStart(before: x) { $0 == .docBlockComment })
+            XCTAssertEqual(try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .variableDecl)[0], withAttachedComments: true) },
+                           "struct S {\n    foo() \(comment)\n}\n")
+        }
+    }
+
+    func testAttachedCommentLinesCountOnlyTheKindsAsked() {
+        let tree = SyntaxTree("// plain\n/// doc\n  /** doc */\nvar x = 1\n")
+        let x = tree.nodes(ofKind: .variableDecl)[0].firstToken!
+        XCTAssertEqual(tree.attachedCommentLinesStart(before: x), 0)
+        XCTAssertEqual(tree.attachedCommentLinesStart(before: x) { $0 == .docLineComment || $0 == .docBlockComment }, 9)
+        XCTAssertNil(tree.attachedCommentLinesStart(before: x) { $0 == .lineComment })
     }
 
     func testDetectsStyle() {

@@ -84,7 +84,7 @@ struct ClassMigration {
 
     private mutating func migrate(_ variable: VariableDeclSyntax) {
         if let published = variable.attribute(named: "Published") {
-            if let removal = tree.removal(ofAttribute: published.node) { edits.append(removal) }
+            if let removal = tree.removal(of: published.node) { edits.append(removal) }
             return
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }

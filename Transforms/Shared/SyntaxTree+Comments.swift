@@ -25,15 +25,8 @@ extension SyntaxTree {
 
     /// The comments in the trivia inside the byte range `range` that lie outside `kept`, in order.
     func commentTexts(in range: Range<Int>, outside kept: Range<Int>) -> [String] {
-        var result: [String] = []
-        var index = tokenIndex(containing: range.lowerBound)
-        while index < tokens.count, leadingTriviaStart(index) < range.upperBound {
-            for piece in leadingTrivia(index) + trailingTrivia(index) where piece.kind.isComment
-                && range.contains(piece.range.lowerBound) && !kept.contains(piece.range.lowerBound) {
-                result.append(string(piece.range))
-            }
-            index += 1
-        }
-        return result
+        comments(in: range)
+            .filter { range.contains($0.range.lowerBound) && !kept.contains($0.range.lowerBound) }
+            .map { string($0.range) }
     }
 }

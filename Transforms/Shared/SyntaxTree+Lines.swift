@@ -24,22 +24,8 @@ extension SyntaxTree {
         guard let first = declaration.firstToken, let last = declaration.lastToken else { return nil }
         guard isAloneOnLines(first: first, last: last, allowingComment: true) else { return removal(tokens: first, through: last) }
         let lines = wholeLines(first: first, last: last)
-        return .delete((documentationStart(above: first) ?? lines.lowerBound)..<lines.upperBound)
-    }
-
-    /// The start of the first line of the `///` comment lines directly above token `index`.
-    private func documentationStart(above index: Int) -> Int? {
-        let pieces = leadingTrivia(index)
-        var start: Int? = nil
-        var i = pieces.count - 1
-        while i >= 0 && (pieces[i].kind == .spaces || pieces[i].kind == .tabs) { i -= 1 }
-        while i >= 1, pieces[i].kind.isNewline, pieces[i].range.count == (pieces[i].kind == .carriageReturnLineFeeds ? 2 : 1),
-              pieces[i - 1].kind == .docLineComment || pieces[i - 1].kind == .docBlockComment {
-            start = lineStart(containing: pieces[i - 1].range.lowerBound)
-            i -= 2
-            while i >= 0 && (pieces[i].kind == .spaces || pieces[i].kind == .tabs) { i -= 1 }
-        }
-        return start
+        let documentation = attachedCommentLinesStart(before: first) { $0 == .docLineComment || $0 == .docBlockComment }
+        return .delete((documentation ?? lines.lowerBound)..<lines.upperBound)
     }
 
     /// A removal of whole lines that sits between two blank lines takes one of them too, so no

@@ -25,7 +25,7 @@ extension SyntaxTree {
 
     /// Removes a node. When it is alone on its lines, the lines go (with the comment lines
     /// directly above it when `withAttachedComments`); otherwise the node's text goes with the
-    /// spaces after it (or before it, when it ends its line).
+    /// spaces after it (or before it, when it ends its line), and a comment after it stays.
     public func removal(of node: Node, withAttachedComments: Bool = false) -> TextEdit? {
         guard let first = node.firstToken, let last = node.lastToken else { return nil }
         return removal(tokens: first, through: last, withAttachedComments: withAttachedComments)
@@ -34,55 +34,54 @@ extension SyntaxTree {
     /// Like `removal(of:)` for the token range `first...last`.
     public func removal(tokens first: Int, through last: Int, withAttachedComments: Bool = false) -> TextEdit {
         if isAloneOnLines(first: first, last: last) {
-            var lines = wholeLines(first: first, last: last)
-            if withAttachedComments { lines = lines.lowerBound - attachedCommentLinesLength(before: first) ..< lines.upperBound }
-            return .delete(lines)
+            let lines = wholeLines(first: first, last: last)
+            let start = withAttachedComments ? attachedCommentLinesStart(before: first) : nil
+            return .delete((start ?? lines.lowerBound)..<lines.upperBound)
         }
         let start = Int(tokens[first].start)
-        let end = Int(tokens[last].end)
         let trailing = trailingTrivia(last)
-        let spacesAfter = trailing.prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? end
+        let spacesAfter = endOfBlanks(after: last)
         let followedOnLine = last + 1 < tokens.count && !tokens[last + 1].isAtStartOfLine && tokens[last + 1].kind != .endOfFile
         if followedOnLine || trailing.contains(where: { $0.kind.isComment }) {
             return .delete(start..<spacesAfter)
         }
         // The node ends its line: take the spaces before it instead, keeping the line break.
-        var spacesBefore = start
-        while spacesBefore > 0 && (bytes[spacesBefore - 1] == UInt8(ascii: " ") || bytes[spacesBefore - 1] == UInt8(ascii: "\t")) { spacesBefore -= 1 }
-        return .delete(spacesBefore..<spacesAfter)
+        return .delete(startOfBlanks(before: start)..<spacesAfter)
     }
 
-    /// Bytes of the whole comment lines directly above token `index` (no blank line between).
-    func attachedCommentLinesLength(before index: Int) -> Int {
+    /// The end of the spaces and tabs (only spaces, unless `tabs`) right after token `index`.
+    private func endOfBlanks(after index: Int, tabs: Bool = true) -> Int {
+        trailingTrivia(index).prefix { $0.kind == .spaces || tabs && $0.kind == .tabs }.last?.range.upperBound ?? Int(tokens[index].end)
+    }
+
+    /// The start of the spaces and tabs right before byte `offset`.
+    private func startOfBlanks(before offset: Int) -> Int {
+        var start = offset
+        while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")) { start -= 1 }
+        return start
+    }
+
+    /// The start of the whole comment lines directly above token `index` (no blank line
+    /// between), counting only comments whose kind `counts`; nil when there are none.
+    public func attachedCommentLinesStart(before index: Int, where counts: (TriviaKind) -> Bool = { $0.isComment }) -> Int? {
         let pieces = leadingTrivia(index)
-        var length = 0
+        var start: Int? = nil
         // Walk backwards: [indent] comment newline [indent] comment newline [indent] <token>
         var i = pieces.count - 1
         while i >= 0 && (pieces[i].kind == .spaces || pieces[i].kind == .tabs) { i -= 1 }
         while i >= 0 {
-            guard pieces[i].kind.isNewline, pieces[i].range.count == 1 || pieces[i].kind == .carriageReturnLineFeeds && pieces[i].range.count == 2 else { break }
+            guard pieces[i].kind.isNewline, pieces[i].range.count == (pieces[i].kind == .carriageReturnLineFeeds ? 2 : 1) else { break }
             var j = i - 1
-            guard j >= 0, pieces[j].kind.isComment else { break }
+            guard j >= 0, pieces[j].kind.isComment, counts(pieces[j].kind) else { break }
             j -= 1
             while j >= 0 && (pieces[j].kind == .spaces || pieces[j].kind == .tabs) { j -= 1 }
-            guard j < 0 || pieces[j].kind.isNewline else { break }
-            let lineStartOffset = j >= 0 ? pieces[j].range.upperBound : leadingTriviaStart(index)
-            length = pieces[i].range.upperBound - lineStartOffset
+            // The comment must start its line: after a line break, or at a line start (the file's).
+            let commentLineStart = j >= 0 ? pieces[j].range.upperBound : leadingTriviaStart(index)
+            guard j >= 0 ? pieces[j].kind.isNewline : lineStart(containing: commentLineStart) == commentLineStart else { break }
+            start = commentLineStart
             i = j
         }
-        return length
-    }
-
-    /// Removes an attribute with the space after it, or its whole line when it stands alone
-    /// (a comment after it on that line is kept).
-    public func removal(ofAttribute attribute: Node) -> TextEdit? {
-        guard let first = attribute.firstToken, let last = attribute.lastToken else { return nil }
-        if isAloneOnLines(first: first, last: last, allowingComment: true) && trailingTrivia(last).contains(where: { $0.kind.isComment }) {
-            // Keep the comment: remove the attribute and the spaces up to the comment.
-            let spacesAfter = trailingTrivia(last).prefix { $0.kind == .spaces || $0.kind == .tabs }.last?.range.upperBound ?? Int(tokens[last].end)
-            return .delete(Int(tokens[first].start)..<spacesAfter)
-        }
-        return removal(tokens: first, through: last)
+        return start
     }
 
     /// Removes one element of a comma-separated list (an inheritance clause, arguments, ...)
@@ -103,8 +102,7 @@ extension SyntaxTree {
             if comments(in: between).isEmpty {
                 return .delete(Int(tokens[first].start)..<Int(tokens[next].start))
             }
-            let afterComma = comma.map { Int(tokens[$0].end) } ?? Int(tokens[last].end)
-            let spaces = comma.map { trailingTrivia($0).prefix { $0.kind == .spaces }.last?.range.upperBound ?? afterComma } ?? afterComma
+            let spaces = comma.map { endOfBlanks(after: $0, tabs: false) } ?? Int(tokens[last].end)
             return .delete(Int(tokens[first].start)..<spaces)
         }
         // `A, B` -> `A`: from the end of the previous element, taking the comma before.
@@ -115,16 +113,13 @@ extension SyntaxTree {
         }
         let previousComma = previousLast + 1
         // The element goes with the spaces before it, unless it starts its line.
-        var start = Int(tokens[first].start)
-        if !tokens[first].isAtStartOfLine {
-            while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")) { start -= 1 }
-        }
+        let start = tokens[first].isAtStartOfLine ? Int(tokens[first].start) : startOfBlanks(before: Int(tokens[first].start))
         return .delete(Int(tokens[previousComma].start)..<Int(tokens[previousComma].end))
             .merged(with: .delete(start..<Int(tokens[last].end)), in: self)
     }
 
-    /// Comment pieces of trivia overlapping `range`.
-    func comments(in range: Range<Int>) -> [TriviaPiece] {
+    /// Comment pieces of trivia overlapping `range`, in order.
+    public func comments(in range: Range<Int>) -> [TriviaPiece] {
         var result: [TriviaPiece] = []
         for i in tokenIndex(containing: range.lowerBound)..<tokens.count {
             let leading = leadingTriviaRange(i)

@@ -68,12 +68,4 @@ extension SyntaxTree {
         while end < bytes.count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
         return string(start..<end)
     }
-
-    /// The offset just past the line break ending the line that holds `offset` (or the file end).
-    public func lineEnd(containing offset: Int) -> Int {
-        var i = offset
-        while i < bytes.count && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") { i += 1 }
-        if i < bytes.count && bytes[i] == UInt8(ascii: "\r") { i += 1; if i < bytes.count && bytes[i] == UInt8(ascii: "\n") { i += 1 } } else if i < bytes.count { i += 1 }
-        return i
-    }
 }

@@ -98,12 +98,6 @@ extension DeclarationSyntax {
         let node = self.node
         return node.keyToken.map { node.tree.tokens[$0].keyword } ?? .none
     }
-
-    /// The first token after the attributes: the first modifier or the introducer.
-    public var firstTokenAfterAttributes: Int? {
-        if let modifier = node.child(.modifier) { return modifier.firstToken }
-        return introducerToken
-    }
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` and `extension` declarations.
@@ -199,11 +193,11 @@ public struct PatternBindingSyntax {
     public var name: String? {
         guard let pattern = node.child(.pattern), pattern.hasOneDirectToken, let token = pattern.firstToken,
               node.tree.tokens[token].kind == .identifier || node.tree.tokens[token].kind == .keyword else { return nil }
-        let text = node.tree.text(token)
-        // For ASCII text, `hasPrefix` answers from the first byte.
-        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        let quoted = ascii ? text.utf8.first == UInt8(ascii: "`") : text.hasPrefix("`")
-        return quoted ? String(text.dropFirst().dropLast()) : text
+        // A backtick identifier's bytes start and end with the backtick (a `String.hasPrefix`
+        // would compare characters, and some start with a backtick that composes: U+1FEF).
+        let text = node.tree.textRange(token)
+        let quoted = node.tree.bytes[text.lowerBound] == UInt8(ascii: "`")
+        return node.tree.string(quoted ? text.lowerBound + 1..<text.upperBound - 1 : text)
     }
     public var nameToken: Int? { node.child(.pattern)?.firstToken }
     public var typeAnnotation: TypeSyntax? { node.child(.typeAnnotation)?.child(.type).flatMap(TypeSyntax.init) }

@@ -64,22 +64,10 @@ public struct PostfixChainSyntax {
         // Only `#if` blocks and clauses lie between the chain and its calls: the walk goes
         // into nothing else (not into closures and arguments, whose calls are other chains').
         node.walk { child in
-            if child.kind == .callSuffix, child.parent?.kind != .macroExpansion, isInChain(child), let call = CallSyntax(child) {
-                result.append(call)
-            }
+            if let call = CallSyntax(child) { result.append(call) }
             return child.kind == .ifConfig || child.kind == .ifConfigClause
         }
         return result
-    }
-
-    private func isInChain(_ suffix: Node) -> Bool {
-        var p = suffix.parent
-        while let parent = p {
-            if parent == node { return true }
-            if parent.kind != .ifConfig && parent.kind != .ifConfigClause { return false }
-            p = parent.parent
-        }
-        return false
     }
 }
 
@@ -108,15 +96,7 @@ public struct CallSyntax {
         if node.parent?.kind == .macroExpansion, let key = node.parent?.keyToken {
             return String(node.tree.text(key).dropFirst())
         }
-        guard let element = calledElement else { return nil }
-        switch element.kind {
-        case .memberSuffix, .implicitMemberExpr:
-            return element.keyToken.map { node.tree.text($0) }
-        case .identifierExpr:
-            return element.firstToken.map { node.tree.text($0) }
-        default:
-            return nil
-        }
+        return calledElement?.identifierName
     }
 
     /// `calledName == name`, without building the name (nor, mostly, any node).
@@ -158,10 +138,7 @@ public struct CallSyntax {
     }
 
     public var leftParen: Int? { node.keyToken }
-    public var rightParen: Int? {
-        guard leftParen != nil else { return nil }
-        return node.directTokens.first { node.tree.tokens[$0].kind == .rightParen }
-    }
+    public var rightParen: Int? { leftParen != nil ? node.directToken(.rightParen) : nil }
     public var hasArgumentClause: Bool { leftParen != nil }
     public var arguments: [ArgumentSyntax] { node.children(.argument, as: ArgumentSyntax.init) }
     public func argument(labeled label: String?) -> ArgumentSyntax? {

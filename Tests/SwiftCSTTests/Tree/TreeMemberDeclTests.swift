@@ -35,6 +35,13 @@ final class TreeMemberDeclTests: XCTestCase {
         XCTAssertNil(v.name)
     }
 
+    func testBindingNamesLoseOnlyTheirBackticks() throws {
+        XCTAssertEqual(try variable("var `default` = 1").name, "default")
+        XCTAssertEqual(try variable("var `ἀβγ` = 1").name, "ἀβγ")
+        // U+1FEF (GREEK VARIA) is canonically a backtick: not a quoted name.
+        XCTAssertEqual(try variable("var \u{1FEF}abc = 1").name.map { Array($0.utf8) }, Array("\u{1FEF}abc".utf8))
+    }
+
     func testAttributeWithArgumentsOnAVariable() throws {
         let v = try variable("@Environment(\\.dismiss) private var dismiss")
         XCTAssertEqual(v.attributes.first?.arguments.first?.expression?.kind, .keyPathExpr)
