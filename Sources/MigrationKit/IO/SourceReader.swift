@@ -1,4 +1,5 @@
 import Foundation
+import SwiftCST
 
 /// Why a file could not be read as Swift source, or written back.
 public struct FileProblem: Error, Equatable, CustomStringConvertible {
@@ -43,9 +44,9 @@ public enum SourceReader {
             return FileProblem("binary file (it contains NUL bytes); skipped")
         }
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            let location = lineAndColumn(of: bad, in: bytes)
+            let location = LineTable(bytes).location(of: bad)
             return FileProblem("not valid UTF-8 (byte \(hex(bytes[bad])) at line \(location.line), column \(location.column)); skipped",
-                               location: location)
+                               location: (location.line, location.column))
         }
         return nil
     }
@@ -77,17 +78,6 @@ public enum SourceReader {
     }
 
     private static func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
-
-    /// 1-based line and column (in bytes) of `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
 }
 
 extension String {
