@@ -7,18 +7,14 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
     /// `binary file (it contains NUL bytes); skipped`.
     public let message: String
     /// Where the problem is, when it has a place in the file (invalid UTF-8).
-    public let location: (line: Int, column: Int)?
+    public let location: SourceLocation?
 
-    public init(_ message: String, location: (line: Int, column: Int)? = nil) {
+    public init(_ message: String, location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
 
     public var description: String { message }
-
-    public static func == (a: FileProblem, b: FileProblem) -> Bool {
-        a.message == b.message && a.location?.line == b.location?.line && a.location?.column == b.location?.column
-    }
 }
 
 /// Reads Swift source files, refusing what is not UTF-8 text: unreadable files, binary files
@@ -46,7 +42,7 @@ public enum SourceReader {
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
             let location = LineTable(bytes).location(of: bad)
             return FileProblem("not valid UTF-8 (byte \(hex(bytes[bad])) at line \(location.line), column \(location.column)); skipped",
-                               location: (location.line, location.column))
+                               location: location)
         }
         return nil
     }
