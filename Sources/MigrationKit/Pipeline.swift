@@ -169,7 +169,7 @@ public struct Pipeline {
                            touchedBy: touchedBy)
     }
 
-    /// Both phases over files in memory, on the calling thread (for tests and `--stdin-path`).
+    /// Both phases over files in memory, on the calling thread (for tests).
     public func migrate(_ files: [SourceFile]) -> [FileOutcome] {
         let index = buildIndex(files)
         return files.map { migrate($0, index: index) }
