@@ -75,9 +75,3 @@ public enum SourceReader {
 
     private static func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
 }
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}
