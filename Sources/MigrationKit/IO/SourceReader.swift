@@ -55,17 +55,20 @@ public enum SourceReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure("cannot read the file")) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileProblem("not a regular file; skipped")) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
+        // One byte more than the size, so that the read that finds the end needs no more room.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 4096)) }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(systemFailure("cannot read the file"))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeLast(bytes.count - filled)
         return .success(bytes)
     }
 
