@@ -6,7 +6,7 @@ import MigrationKit
 enum MigrateCommand {
     static func run(_ arguments: MigrateArguments) -> Int32 {
         var request = makeRequest(arguments)
-        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
+        let errors = errorStream(arguments, showingProgressOf: &request)
         var patch: FileHandle? = nil
         if let patchFile = arguments.patchFile {
             guard FileManager.default.createFile(atPath: patchFile, contents: nil), let handle = FileHandle(forWritingAtPath: patchFile) else {
@@ -16,10 +16,6 @@ enum MigrateCommand {
             patch = handle
         }
         defer { try? patch?.close() }
-        request.progress = { progress in
-            // Only long runs earn a progress line.
-            if progress.total >= 200 { errors.progress(progress) }
-        }
         let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: request.registry, display: request.display)
         let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
         printer.finish(summary)
@@ -49,5 +45,15 @@ enum MigrateCommand {
         request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
         request.beforeWrite = TestHooks.beforeWrite
         return request
+    }
+
+    /// Standard error for the run of `request`, drawing its progress on a terminal unless `--quiet`.
+    static func errorStream(_ arguments: MigrateArguments, showingProgressOf request: inout RunRequest) -> ErrorStream {
+        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
+        request.progress = { progress in
+            // Only long runs earn a progress line.
+            if progress.total >= 200 { errors.progress(progress) }
+        }
+        return errors
     }
 }
