@@ -79,11 +79,7 @@ enum BulkCommand {
     }
 
     private static func makeSettings(_ parsed: BulkArguments, out: String) -> BulkSettings {
-        let migration = parsed.migration
-        var settings = BulkSettings(options: migration.options, registry: TestHooks.registry, outDirectory: out)
-        settings.exclude = ExcludeRules(patterns: migration.excludes)
-        settings.jobs = migration.jobs
-        settings.compilerCheck = migration.verify ? CompilerParseCheck.fromEnvironment() : nil
+        var settings = BulkSettings(request: MigrateCommand.baseRequest(parsed.migration), outDirectory: out)
         settings.apply = parsed.apply
         settings.branch = parsed.branch
         return settings

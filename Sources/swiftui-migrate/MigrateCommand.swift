@@ -31,19 +31,22 @@ enum MigrateCommand {
 
     /// The run the arguments describe (shared with `--stdin-path`).
     static func makeRequest(_ arguments: MigrateArguments) -> RunRequest {
-        var options = arguments.options
-        if options.platforms == nil {
-            let inferred = PlatformInference.infer(paths: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
-            options.platforms = inferred.platforms
-            options.platformsSource = inferred.source
-        }
-        var request = RunRequest(paths: arguments.paths, options: options, registry: TestHooks.registry)
+        var request = baseRequest(arguments)
+        request.options.inferPlatformsIfUnset(from: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
         request.projectPaths = arguments.projectPaths
+        request.writesChanges = arguments.writesChanges
+        request.beforeWrite = TestHooks.beforeWrite
+        return request
+    }
+
+    /// What the migration options in `arguments` ask of every run, `bulk`'s too: the paths, the
+    /// options as given (platforms not inferred), the transforms, exclusions, threads and
+    /// compiler check. It writes nothing.
+    static func baseRequest(_ arguments: MigrateArguments) -> RunRequest {
+        var request = RunRequest(paths: arguments.paths, options: arguments.options, registry: TestHooks.registry)
         request.exclude = ExcludeRules(patterns: arguments.excludes)
         request.jobs = arguments.jobs
-        request.writesChanges = arguments.writesChanges
         request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
-        request.beforeWrite = TestHooks.beforeWrite
         return request
     }
 
