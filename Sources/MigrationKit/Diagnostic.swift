@@ -1,13 +1,8 @@
 import SwiftCST
 
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Comparable {
+public enum Severity: String, Sendable {
     case note, warning, error
-
-    public static func < (a: Severity, b: Severity) -> Bool {
-        let order: [Severity] = [.note, .warning, .error]
-        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
-    }
 }
 
 /// A message about a file, at a line and column of the file as it was read.

@@ -72,32 +72,31 @@ extension MigrationOptions {
     public mutating func parse(_ arguments: [String]) throws -> [String] {
         var rest: [String] = []
         var i = 0
-        func value(_ name: String, inline: String?) throws -> String {
-            if let inline = inline { return inline }
+        func value(_ option: OptionArgument) throws -> String {
+            if let inline = option.inlineValue { return inline }
             i += 1
-            guard i < arguments.count else { throw OptionError("\(name) needs a value") }
+            guard i < arguments.count else { throw OptionError("\(option.name) needs a value") }
             return arguments[i]
+        }
+        func noValue(_ option: OptionArgument) throws {
+            if let problem = option.switchProblem { throw OptionError(problem) }
         }
         while i < arguments.count {
             let argument = arguments[i]
-            var name = argument
-            var inline: String? = nil
-            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
-                name = String(argument[..<eq])
-                inline = String(argument[argument.index(after: eq)...])
-            }
+            let option = OptionArgument(argument)
+            let name = option.name
             switch name {
             case "--only":
-                only = (only ?? []) + list(try value(name, inline: inline))
+                only = (only ?? []) + list(try value(option))
             case "--skip":
-                skip += list(try value(name, inline: inline))
+                skip += list(try value(option))
             case "--min-ios", "--min-macos":
-                let text = try value(name, inline: inline)
+                let text = try value(option)
                 guard let version = OSVersion(text) else { throw OptionError("\(name): '\(text)' is not a version like 17 or 16.4") }
                 if name == "--min-ios" { minIOS = version } else { minMacOS = version }
             case "--platforms":
                 var set = Set<Platform>()
-                for word in list(try value(name, inline: inline)) {
+                for word in list(try value(option)) {
                     guard let platform = Platform(rawValue: word.lowercased()) else {
                         throw OptionError("--platforms: unknown platform '\(word)' (expected \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
@@ -105,15 +104,15 @@ extension MigrationOptions {
                 }
                 platforms = set
                 platformsSource = "--platforms"
-            case "--observe-all": observeAll = true
-            case "--include-public": includePublic = true
-            case "--strict": strict = true
+            case "--observe-all": try noValue(option); observeAll = true
+            case "--include-public": try noValue(option); includePublic = true
+            case "--strict": try noValue(option); strict = true
             case "--assume-observable":
-                assumeObservable.formUnion(list(try value(name, inline: inline)))
+                assumeObservable.formUnion(list(try value(option)))
             case "--assume-identifiable":
-                assumeIdentifiable.formUnion(list(try value(name, inline: inline)))
+                assumeIdentifiable.formUnion(list(try value(option)))
             case "--navigation-single-column":
-                let text = try value(name, inline: inline)
+                let text = try value(option)
                 guard let mode = SingleColumnNavigation(rawValue: text) else {
                     throw OptionError("--navigation-single-column: expected 'stack' or 'split', got '\(text)'")
                 }

@@ -70,14 +70,26 @@ public struct Pipeline {
 
     /// Phase 2 for a file not parsed yet: parses it only when some transform may rewrite it.
     public func migrate(path: String, bytes: [UInt8], index: ProjectIndex) -> FileOutcome {
-        let contents = FileContents(path: path, bytes: bytes)
-        guard !skipsUntouchedFiles || transforms.contains(where: { $0.mayRewrite(contents, index: index) }) else {
-            return FileOutcome(path: path, original: bytes, output: bytes, diagnostics: [], editCounts: [:], failure: nil, touchedBy: [])
+        var answers: [Bool] = []
+        if skipsUntouchedFiles {
+            let contents = FileContents(path: path, bytes: bytes)
+            for transform in transforms {
+                answers.append(transform.mayRewrite(contents, index: index))
+                if answers.last == true { break }
+            }
+            guard answers.last == true else {
+                return FileOutcome(path: path, original: bytes, output: bytes, diagnostics: [], editCounts: [:], failure: nil, touchedBy: [])
+            }
         }
-        return migrate(SourceFile(path: path, bytes: bytes), index: index)
+        return migrate(SourceFile(path: path, bytes: bytes), index: index, mayRewriteAnswers: answers)
     }
 
     public func migrate(_ file: SourceFile, index: ProjectIndex) -> FileOutcome {
+        migrate(file, index: index, mayRewriteAnswers: [])
+    }
+
+    /// `answers`: what the first transforms' `mayRewrite` said of `file`'s bytes, asked already.
+    private func migrate(_ file: SourceFile, index: ProjectIndex, mayRewriteAnswers answers: [Bool]) -> FileOutcome {
         var current = file
         var map = OffsetMap()
         var pending: [(diagnostic: TransformDiagnostic, id: String, batches: Int)] = []
@@ -95,7 +107,12 @@ public struct Pipeline {
                 // Its answer would be the same as last time: same bytes, same offset map.
                 if unchangedSince[position] == map.count { continue }
                 unchangedSince[position] = map.count
-                if skipsUntouchedFiles && !transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index) { continue }
+                if skipsUntouchedFiles {
+                    // Until the first edit the bytes are the file's, so earlier answers hold.
+                    let mayRewrite = map.count == 0 && position < answers.count ? answers[position]
+                        : transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index)
+                    if !mayRewrite { continue }
+                }
                 let id = transform.id
                 let context = TransformContext(index: index, options: options, file: current, transformID: id)
                 let result = transform.rewrite(current, context: context)
@@ -152,7 +169,7 @@ public struct Pipeline {
                            touchedBy: touchedBy)
     }
 
-    /// Both phases over files in memory, on the calling thread (for tests and `--stdin-path`).
+    /// Both phases over files in memory, on the calling thread (for tests).
     public func migrate(_ files: [SourceFile]) -> [FileOutcome] {
         let index = buildIndex(files)
         return files.map { migrate($0, index: index) }

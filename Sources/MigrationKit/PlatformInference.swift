@@ -220,3 +220,13 @@ public enum PlatformInference {
         "tvOS": [.tvos], "watchOS": [.watchos], "visionOS": [.visionos],
     ]
 }
+
+extension MigrationOptions {
+    /// Infers `platforms` (and `platformsSource`) from the projects at `paths` when none were given.
+    public mutating func inferPlatformsIfUnset(from paths: [String]) {
+        guard platforms == nil else { return }
+        let inferred = PlatformInference.infer(paths: paths)
+        platforms = inferred.platforms
+        platformsSource = inferred.source
+    }
+}

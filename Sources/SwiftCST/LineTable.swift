@@ -16,11 +16,11 @@ public struct SourceLocation: Equatable, Comparable, Sendable, CustomStringConve
 }
 
 /// Maps byte offsets to lines and columns with a table of line starts (LF, CRLF and CR).
-struct LineTable {
+public struct LineTable {
     private let starts: [Int]
     private let count: Int
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         count = bytes.count
         var starts: [Int] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
@@ -69,13 +69,13 @@ struct LineTable {
         return low
     }
 
-    func location(of offset: Int) -> SourceLocation {
+    public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, count))
         let line = lineIndex(clamped)
         return SourceLocation(line: line + 1, column: clamped - starts[line] + 1)
     }
 
-    func offset(of location: SourceLocation) -> Int {
+    public func offset(of location: SourceLocation) -> Int {
         let line = max(0, min(location.line - 1, starts.count - 1))
         return min(count, starts[line] + max(0, location.column - 1))
     }

@@ -44,11 +44,8 @@ enum BulkCommand {
         do { entries = try RepositoryList.read(parsed.list) } catch { throw UsageError("\(error)") }
         guard !entries.isEmpty else { throw UsageError("the repository list \(parsed.list) names no repository") }
         let out = CanonicalPath.of(parsed.out)
-        if let inside = entries.first(where: { entry in
-            let folder = CanonicalPath.of(entry.path)
-            let root = GitRepository(containing: folder).map { CanonicalPath.of($0.root) } ?? folder
-            return CanonicalPath.isInside(out, root)
-        }) {
+        let places = entries.map { RepositoryPlace($0.path) }
+        if let inside = zip(entries, places).first(where: { CanonicalPath.isInside(out, $1.root) })?.0 {
             throw UsageError("--out \(parsed.out) lies inside the repository \(inside.written) (line \(inside.line)); choose a folder outside every repository")
         }
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
@@ -60,7 +57,7 @@ enum BulkCommand {
         ParallelWorkers.onLargeStack {
             let run = RepositoryRun(settings: settings)
             for (k, entry) in entries.enumerated() {
-                let report = run.run(entry)
+                let report = run.run(entry, at: places[k])
                 summary.add(report)
                 if !parsed.migration.quiet || report.status == .failed {
                     errors.write("\(ToolInfo.name): [\(k + 1)/\(entries.count)] \(BulkLine.text(report, out: parsed.out, applies: parsed.apply))")
@@ -82,11 +79,7 @@ enum BulkCommand {
     }
 
     private static func makeSettings(_ parsed: BulkArguments, out: String) -> BulkSettings {
-        let migration = parsed.migration
-        var settings = BulkSettings(options: migration.options, registry: TestHooks.registry, outDirectory: out)
-        settings.exclude = ExcludeRules(patterns: migration.excludes)
-        settings.jobs = migration.jobs
-        settings.compilerCheck = migration.verify ? CompilerParseCheck.fromEnvironment() : nil
+        var settings = BulkSettings(request: MigrateCommand.baseRequest(parsed.migration), outDirectory: out)
         settings.apply = parsed.apply
         settings.branch = parsed.branch
         return settings

@@ -53,17 +53,23 @@ struct MigrateArguments {
     }
 
     private mutating func readOwnOptions(_ arguments: [String]) throws {
-        var remaining = arguments.flatMap(Self.splittingInlineValue)[...]
-        while let name = remaining.popFirst() {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let option = OptionArgument(argument)
+            let name = option.name
             func value() throws -> String {
+                if let inline = option.inlineValue { return inline }
                 guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
                 return next
             }
+            func noValue() throws {
+                if let problem = option.switchProblem { throw UsageError(problem) }
+            }
             switch name {
-            case "--dry-run": dryRun = true
-            case "--check": check = true
-            case "--no-verify": verify = false
-            case "--quiet", "-q": quiet = true
+            case "--dry-run": try noValue(); dryRun = true
+            case "--check": try noValue(); check = true
+            case "--no-verify": try noValue(); verify = false
+            case "--quiet", "-q": try noValue(); quiet = true
             case "--patch": patchFile = try value()
             case "--stdin-path": stdinPath = try value()
             case "--project": projectPaths.append(try value())
@@ -82,15 +88,9 @@ struct MigrateArguments {
                 color = chosen
             default:
                 if name.hasPrefix("-") && name != "-" { throw UsageError("unknown option '\(name)'") }
-                paths.append(name)
+                paths.append(argument)
             }
         }
-    }
-
-    /// `--name=value` as `--name`, `value`; anything else as it is.
-    private static func splittingInlineValue(_ argument: String) -> [String] {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
-        return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
     }
 
     private func validate(validIDs: [String], requiresPaths: Bool) throws {

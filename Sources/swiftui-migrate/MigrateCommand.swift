@@ -6,7 +6,7 @@ import MigrationKit
 enum MigrateCommand {
     static func run(_ arguments: MigrateArguments) -> Int32 {
         var request = makeRequest(arguments)
-        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
+        let errors = errorStream(arguments, showingProgressOf: &request)
         var patch: FileHandle? = nil
         if let patchFile = arguments.patchFile {
             guard FileManager.default.createFile(atPath: patchFile, contents: nil), let handle = FileHandle(forWritingAtPath: patchFile) else {
@@ -16,10 +16,6 @@ enum MigrateCommand {
             patch = handle
         }
         defer { try? patch?.close() }
-        request.progress = { progress in
-            // Only long runs earn a progress line.
-            if progress.total >= 200 { errors.progress(progress) }
-        }
         let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: request.registry, display: request.display)
         let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
         printer.finish(summary)
@@ -35,19 +31,32 @@ enum MigrateCommand {
 
     /// The run the arguments describe (shared with `--stdin-path`).
     static func makeRequest(_ arguments: MigrateArguments) -> RunRequest {
-        var options = arguments.options
-        if options.platforms == nil {
-            let inferred = PlatformInference.infer(paths: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
-            options.platforms = inferred.platforms
-            options.platformsSource = inferred.source
-        }
-        var request = RunRequest(paths: arguments.paths, options: options, registry: TestHooks.registry)
+        var request = baseRequest(arguments)
+        request.options.inferPlatformsIfUnset(from: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
         request.projectPaths = arguments.projectPaths
-        request.exclude = ExcludeRules(patterns: arguments.excludes)
-        request.jobs = arguments.jobs
         request.writesChanges = arguments.writesChanges
-        request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
         request.beforeWrite = TestHooks.beforeWrite
         return request
+    }
+
+    /// What the migration options in `arguments` ask of every run, `bulk`'s too: the paths, the
+    /// options as given (platforms not inferred), the transforms, exclusions, threads and
+    /// compiler check. It writes nothing.
+    static func baseRequest(_ arguments: MigrateArguments) -> RunRequest {
+        var request = RunRequest(paths: arguments.paths, options: arguments.options, registry: TestHooks.registry)
+        request.exclude = ExcludeRules(patterns: arguments.excludes)
+        request.jobs = arguments.jobs
+        request.compilerCheck = arguments.verify ? CompilerParseCheck.fromEnvironment() : nil
+        return request
+    }
+
+    /// Standard error for the run of `request`, drawing its progress on a terminal unless `--quiet`.
+    static func errorStream(_ arguments: MigrateArguments, showingProgressOf request: inout RunRequest) -> ErrorStream {
+        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
+        request.progress = { progress in
+            // Only long runs earn a progress line.
+            if progress.total >= 200 { errors.progress(progress) }
+        }
+        return errors
     }
 }

@@ -46,10 +46,7 @@ enum ReportCommand {
 
     private static func report(_ arguments: MigrateArguments, format: Format, top: Int) -> Int32 {
         var request = MigrateCommand.makeRequest(arguments)
-        let errors = ErrorStream(showsProgress: !arguments.quiet && ErrorStream.isTerminal)
-        request.progress = { progress in
-            if progress.total >= 200 { errors.progress(progress) }
-        }
+        let errors = MigrateCommand.errorStream(arguments, showingProgressOf: &request)
         var tally = ReadinessTally(registry: request.registry)
         let summary = ProjectRunner(request).run(prepare: tally.census.counts) { result, counts in tally.add(result, counts: counts) }
         errors.finishProgress()

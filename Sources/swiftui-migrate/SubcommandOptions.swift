@@ -1,3 +1,5 @@
+import MigrationKit
+
 /// A subcommand's own options, taken out of its arguments before the migration options
 /// (`MigrateArguments`) read the rest. `--name value` and `--name=value` are both accepted;
 /// nothing after `--` is an option.
@@ -14,17 +16,18 @@ struct SubcommandOptions {
         var i = 0
         while i < split {
             let argument = arguments[i]
-            let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
-            let name = equals.map { String(argument[..<$0]) } ?? argument
+            let option = OptionArgument(argument)
+            let name = option.name
             if valued.contains(name) {
-                if let equals = equals {
-                    values[name] = String(argument[argument.index(after: equals)...])
+                if let inline = option.inlineValue {
+                    values[name] = inline
                 } else {
                     guard i + 1 < split else { throw UsageError("\(name) needs a value") }
                     i += 1
                     values[name] = arguments[i]
                 }
-            } else if known.contains(name) && equals == nil {
+            } else if known.contains(name) {
+                if let problem = option.switchProblem { throw UsageError(problem) }
                 switches.insert(name)
             } else {
                 rest.append(argument)

@@ -62,6 +62,22 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual((run["invocations"] as? [[String: Bool]])?.first?["executionSuccessful"], false)
     }
 
+    func testSARIFColumnsCountFromTheStartOfCRTerminatedLines() throws {
+        // An LF, then lone CRs: each ends a line, as in the diagnostics' locations.
+        let source = Array("let a = 1\n\rlet é = legacyLink()\rlet b = legacyLink()\r".utf8)
+        let pipeline = Pipeline(registry: [MarkerTransform.self], options: MigrationOptions())
+        let outcome = try XCTUnwrap(pipeline.migrate([SourceFile(path: "CR.swift", bytes: source)]).first)
+        XCTAssertEqual(outcome.diagnostics.map(\.location), [SourceLocation(line: 3, column: 10), SourceLocation(line: 4, column: 9)])
+        var report = SARIFReport(registry: [MarkerTransform.self], base: "/work/project")
+        report.add(FileResult(path: "CR.swift", status: .unchanged, original: source, output: source, diagnostics: outcome.diagnostics,
+                              editCounts: [:], touchedBy: [], written: false))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: report.encoded(succeeded: true)) as? [String: Any])
+        let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let regions = results.map { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        // "let é = " is 9 bytes but 8 UTF-16 code units.
+        XCTAssertEqual(regions, [["startLine": 3, "startColumn": 9], ["startLine": 4, "startColumn": 9]])
+    }
+
     func testSummaryLine() {
         var summary = summary()
         summary.timings.total = 0.25

@@ -17,6 +17,8 @@ final class SourceReaderTests: XCTestCase {
         let invalid = SourceReader.check(Array("let a = 1\nlet b = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
         XCTAssertEqual(invalid?.message, "not valid UTF-8 (byte 0xC3 at line 2, column 10); skipped")
         XCTAssertEqual(invalid?.location?.line, 2)
+        let afterCR = SourceReader.check(Array("let a = 1\rlet b = \"".utf8) + [0xC3, 0x28] + Array("\"\r".utf8))
+        XCTAssertEqual(afterCR?.message, "not valid UTF-8 (byte 0xC3 at line 2, column 10); skipped", "a lone CR ends a line")
     }
 
     func testUTF8ValidationRejectsOverlongsSurrogatesAndTruncation() {

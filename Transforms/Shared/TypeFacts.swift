@@ -16,7 +16,7 @@ struct TypeFacts: IndexFacet {
     var propertyValues: [String: [String: StaticTypeQuery]] = [:]
     /// The payload types of enum cases (nil where not a named type), by enum and case name.
     var enumPayloads: [String: [String: [String?]]] = [:]
-    /// Files already collected.
+    /// Files already collected into this index (phase 1 collects one file per index; not merged).
     var collectedPaths: Set<String> = []
 
     init() {}
@@ -27,7 +27,6 @@ struct TypeFacts: IndexFacet {
         globals.merge(other.globals) { first, _ in first }
         propertyValues.merge(other.propertyValues) { $0.merging($1) { first, _ in first } }
         enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
-        collectedPaths.formUnion(other.collectedPaths)
     }
 
     /// `name` with type aliases followed to the type they name.
@@ -40,9 +39,8 @@ struct TypeFacts: IndexFacet {
 
     /// Adds `file`'s facts to `index`, unless another transform did already.
     static func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        guard !index[TypeFacts.self].collectedPaths.contains(file.path) else { return }
+        guard index[TypeFacts.self].collectedPaths.insert(file.path).inserted else { return }
         var facts = TypeFacts()
-        facts.collectedPaths.insert(file.path)
         facts.add(file.tree)
         index[TypeFacts.self].merge(facts)
     }

@@ -10,7 +10,8 @@ struct ViewWrapperFacts: IndexFacet {
     var uses = MemberUses()
     /// Creation effects of project types, by name (collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
-    /// Files whose member uses were collected.
+    /// Files whose member uses were collected into this index (phase 1 collects one file per
+    /// index; not merged).
     var collectedPaths: Set<String> = []
     /// The names of every wrapper property, by kind (for the phase 2 filter).
     var propertyNames: [ViewWrapperKind: Set<String>] = [:]
@@ -31,7 +32,6 @@ struct ViewWrapperFacts: IndexFacet {
         injections += other.injections
         uses.merge(other.uses)
         for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
-        collectedPaths.formUnion(other.collectedPaths)
         propertyNames.merge(other.propertyNames) { $0.union($1) }
     }
 

@@ -1,17 +1,11 @@
-import Foundation
-
 /// What a bulk run does in every repository: the migration's options and, with `apply`,
 /// whether to write and commit.
 public struct BulkSettings {
-    /// The transforms' options; `platforms == nil` means inferred per repository.
-    public var options: MigrationOptions
-    /// The transforms, in pipeline order.
-    public var registry: [any Transform.Type]
-    public var exclude = ExcludeRules()
-    /// Threads per repository (repositories run one after another).
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// The compiler check of changed files; nil skips it.
-    public var compilerCheck: CompilerParseCheck? = nil
+    /// The run each repository gets, with the repository's folder as its paths, platforms
+    /// inferred from it when `options.platforms == nil`, and paths shown from its root. Its
+    /// `jobs` are threads per repository (repositories run one after another). Its
+    /// `writesChanges` is ignored: `apply` writes, once the whole repository was processed.
+    public var request: RunRequest
     /// Write the changes into the repositories (else only patches are written).
     public var apply = false
     /// With `apply`: the branch to create in each repository and commit the change on.
@@ -19,10 +13,14 @@ public struct BulkSettings {
     /// Where patches, diagnostics and summaries go.
     public var outDirectory: String
 
-    public init(options: MigrationOptions, registry: [any Transform.Type], outDirectory: String) {
-        self.options = options
-        self.registry = registry
+    public init(request: RunRequest, outDirectory: String) {
+        self.request = request
         self.outDirectory = outDirectory
+    }
+
+    /// Settings with the run's defaults: every file, every core, no compiler check.
+    public init(options: MigrationOptions, registry: [any Transform.Type], outDirectory: String) {
+        self.init(request: RunRequest(paths: [], options: options, registry: registry), outDirectory: outDirectory)
     }
 
     /// `patch`, `apply` or `apply-branch`.

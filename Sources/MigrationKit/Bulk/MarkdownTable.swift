@@ -15,8 +15,6 @@ public struct MarkdownTable {
 
     public mutating func add(_ cells: [String]) { rows.append(cells) }
 
-    public var isEmpty: Bool { rows.isEmpty }
-
     /// The table's lines, ending in a newline.
     public var text: String {
         var lines = [line(header), "|" + alignments.map { $0 == .right ? " ---: |" : " --- |" }.joined()]

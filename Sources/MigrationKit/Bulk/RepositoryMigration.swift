@@ -19,16 +19,10 @@ struct RepositoryMigration {
     /// Migrates the files under `folder` (inside `root`) with `settings`; platforms not given
     /// are inferred from this repository alone.
     init(folder: String, root: String, settings: BulkSettings) {
-        var options = settings.options
-        if options.platforms == nil {
-            let inferred = PlatformInference.infer(paths: [folder])
-            options.platforms = inferred.platforms
-            options.platformsSource = inferred.source
-        }
-        var request = RunRequest(paths: [folder], options: options, registry: settings.registry)
-        request.exclude = settings.exclude
-        request.jobs = settings.jobs
-        request.compilerCheck = settings.compilerCheck
+        var request = settings.request
+        request.paths = [folder]
+        request.writesChanges = false
+        request.options.inferPlatformsIfUnset(from: [folder])
         request.display = PathDisplay(base: root)
         var changes: [Change] = []
         var failures: [RepositoryReport.FileFailure] = []

@@ -19,32 +19,30 @@ public struct RepositoryRun {
 
     public init(settings: BulkSettings) { self.settings = settings }
 
-    public func run(_ entry: RepositoryEntry) -> RepositoryReport {
+    /// Migrates the repository `entry` names, which lies at `place`.
+    public func run(_ entry: RepositoryEntry, at place: RepositoryPlace) -> RepositoryReport {
         let clock = Stopwatch()
         var report = RepositoryReport(name: entry.name, path: entry.path)
-        migrate(entry, into: &report)
+        migrate(entry, at: place, into: &report)
         report.elapsedSeconds = (clock.total * 1000).rounded() / 1000
         return report
     }
 
-    private func migrate(_ entry: RepositoryEntry, into report: inout RepositoryReport) {
+    private func migrate(_ entry: RepositoryEntry, at place: RepositoryPlace, into report: inout RepositoryReport) {
         let output = OutputFiles(directory: settings.outDirectory, name: entry.name)
         if let problem = RepositoryRun.folderProblem(entry.path) {
             output.clear()
             return fail(&report, problem)
         }
-        let folder = CanonicalPath.of(entry.path)
-        let git = GitRepository(containing: folder)
-        let root = git.map { CanonicalPath.of($0.root) } ?? folder
-        report.root = root
-        if settings.apply, let branch = settings.branch, let refusal = BranchPreflight.check(git, branch: branch) {
+        report.root = place.root
+        if settings.apply, let branch = settings.branch, let refusal = BranchPreflight.check(place.git, branch: branch) {
             output.clear()
             report.status = refusal.skips ? .skipped : .failed
             report.message = refusal.message
             return
         }
 
-        let migration = RepositoryMigration(folder: folder, root: root, settings: settings)
+        let migration = RepositoryMigration(folder: place.folder, root: place.root, settings: settings)
         record(migration, in: &report)
         do {
             report.patch = try output.write("patch", migration.changes.isEmpty ? nil : migration.patch)
@@ -55,7 +53,7 @@ public struct RepositoryRun {
         if !migration.failures.isEmpty {
             let first = migration.failures[0]
             let count = migration.failures.count
-            return fail(&report, "\(count) file\(count == 1 ? "" : "s") could not be processed (\(first.path): \(first.message))"
+            return fail(&report, "\(CommitMessage.plural(count, "file")) could not be processed (\(first.path): \(first.message))"
                 + (settings.apply ? "; nothing was written (use --exclude to leave such files out)" : ""))
         }
         guard !migration.changes.isEmpty else {
@@ -63,7 +61,7 @@ public struct RepositoryRun {
             return
         }
         guard settings.apply else { return }
-        apply(migration, root: root, git: git, to: &report)
+        apply(migration, root: place.root, git: place.git, to: &report)
     }
 
     /// Writes the changes, then creates the branch and commits when asked.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftCST
 
 /// Why a file could not be read as Swift source, or written back.
 public struct FileProblem: Error, Equatable, CustomStringConvertible {
@@ -6,18 +7,14 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
     /// `binary file (it contains NUL bytes); skipped`.
     public let message: String
     /// Where the problem is, when it has a place in the file (invalid UTF-8).
-    public let location: (line: Int, column: Int)?
+    public let location: SourceLocation?
 
-    public init(_ message: String, location: (line: Int, column: Int)? = nil) {
+    public init(_ message: String, location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
 
     public var description: String { message }
-
-    public static func == (a: FileProblem, b: FileProblem) -> Bool {
-        a.message == b.message && a.location?.line == b.location?.line && a.location?.column == b.location?.column
-    }
 }
 
 /// Reads Swift source files, refusing what is not UTF-8 text: unreadable files, binary files
@@ -43,7 +40,7 @@ public enum SourceReader {
             return FileProblem("binary file (it contains NUL bytes); skipped")
         }
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            let location = lineAndColumn(of: bad, in: bytes)
+            let location = LineTable(bytes).location(of: bad)
             return FileProblem("not valid UTF-8 (byte \(hex(bytes[bad])) at line \(location.line), column \(location.column)); skipped",
                                location: location)
         }
@@ -58,17 +55,20 @@ public enum SourceReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure("cannot read the file")) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileProblem("not a regular file; skipped")) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
+        // One byte more than the size, so that the read that finds the end needs no more room.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 4096)) }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(systemFailure("cannot read the file"))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeLast(bytes.count - filled)
         return .success(bytes)
     }
 
@@ -77,21 +77,4 @@ public enum SourceReader {
     }
 
     private static func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
-
-    /// 1-based line and column (in bytes) of `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
 }

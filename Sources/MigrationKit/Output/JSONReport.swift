@@ -92,9 +92,5 @@ public struct JSONReport: Encodable {
     }
 
     /// The document, pretty-printed with sorted keys, ending in a newline.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)) ?? Data("{}".utf8)) + Data("\n".utf8)
-    }
+    public func encoded() -> Data { JSONDocument.encoded(self) }
 }

@@ -28,9 +28,11 @@ public struct SARIFReport {
 
     /// Records the diagnostics of one file.
     public mutating func add(_ result: FileResult) {
+        guard !result.diagnostics.isEmpty else { return }
+        let lines = LineTable(result.original)
         for diagnostic in result.diagnostics {
             let region: [String: Any] = ["startLine": diagnostic.location.line,
-                                         "startColumn": utf16Column(diagnostic.location, in: result.original)]
+                                         "startColumn": utf16Column(diagnostic.location, in: result.original, lines: lines)]
             results.append([
                 "ruleId": diagnostic.transformID ?? SARIFReport.fileErrorRule,
                 "level": diagnostic.severity.rawValue,
@@ -67,15 +69,10 @@ public struct SARIFReport {
     }
 
     /// The column of `location` (bytes) counted in UTF-16 code units of the line's text.
-    private func utf16Column(_ location: SourceLocation, in bytes: [UInt8]) -> Int {
-        var line = 1
-        var start = 0
-        while line < location.line, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            start = newline + 1
-            line += 1
-        }
+    private func utf16Column(_ location: SourceLocation, in bytes: [UInt8], lines: LineTable) -> Int {
+        let start = lines.offset(of: SourceLocation(line: location.line, column: 1))
         let end = min(bytes.count, start + location.column - 1)
-        guard line == location.line, start <= end else { return location.column }
+        guard lines.location(of: start).line == location.line, start <= end else { return location.column }
         return String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
     }
 }

@@ -33,7 +33,6 @@ public struct FileResult {
     }
 
     static func failed(_ path: String, _ problem: FileProblem) -> FileResult {
-        failed(path, problem.message,
-               at: problem.location.map { SourceLocation(line: $0.line, column: $0.column) } ?? SourceLocation(line: 1, column: 1))
+        failed(path, problem.message, at: problem.location ?? SourceLocation(line: 1, column: 1))
     }
 }

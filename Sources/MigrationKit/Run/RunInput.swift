@@ -42,12 +42,6 @@ final class SharedSlots<Value>: @unchecked Sendable {
         get { storage[index] }
         set { storage[index] = newValue }
     }
-
-    /// Empties a slot and returns what it held.
-    func take(_ index: Int) -> Value? {
-        defer { storage[index] = nil }
-        return storage[index]
-    }
 }
 
 /// Counts finished files across threads and reports progress.

@@ -38,11 +38,6 @@ public struct RunSummary {
             diagnosticsByTransform[diagnostic.transformID ?? "", default: [:]][diagnostic.severity, default: 0] += 1
         }
     }
-
-    /// The number of diagnostics of `severity` over all transforms.
-    public func count(_ severity: Severity) -> Int {
-        diagnosticsByTransform.values.reduce(0) { $0 + ($1[severity] ?? 0) }
-    }
 }
 
 /// Wall-clock seconds spent in each part of a run.

@@ -15,7 +15,7 @@ public enum ReadinessText {
             out += "\nClasses holding back the most view-side sites (migrating one frees them all):\n"
             let width = report.heldBack.prefix(top).map { String($0.sites).count }.max() ?? 1
             for held in report.heldBack.prefix(top) {
-                out += "  \(pad(String(held.sites), width, right: true))  \(held.name): \(held.reasons.joined(separator: "; "))\n"
+                out += "  \(String(held.sites).leftPadded(to: width, with: " "))  \(held.name): \(held.reasons.joined(separator: "; "))\n"
             }
         }
         if !report.failures.isEmpty {
@@ -29,14 +29,14 @@ public enum ReadinessText {
     private static func patternTable(_ report: ReadinessReport) -> String {
         let rows = report.transforms.flatMap { transform in transform.patterns.map { (transform, $0) } }
         let width = max(30, (rows.map { $0.1.pattern.count + 2 } + report.transforms.map { $0.id.count }).max() ?? 0)
-        var out = pad("legacy pattern", width) + "  found  migrate   stay\n"
+        var out = "legacy pattern".rightPadded(to: width) + "  found  migrate   stay\n"
         for transform in report.transforms {
             var heading = transform.id
             if let notRun = transform.notRun { heading += " (not run: \(notRun))" }
             out += heading + "\n"
             for pattern in transform.patterns {
-                out += pad("  " + pattern.pattern, width) + "  " + pad(String(pattern.found), 5, right: true) + "  "
-                    + pad(String(pattern.migrate), 7, right: true) + "  " + pad(String(pattern.stay), 5, right: true) + "\n"
+                out += ("  " + pattern.pattern).rightPadded(to: width) + "  " + String(pattern.found).leftPadded(to: 5, with: " ") + "  "
+                    + String(pattern.migrate).leftPadded(to: 7, with: " ") + "  " + String(pattern.stay).leftPadded(to: 5, with: " ") + "\n"
             }
             if let quiet = transform.quietStays { out += "  (\(quiet))\n" }
         }
@@ -55,7 +55,7 @@ public enum ReadinessText {
         let width = shown.map { String($0.count).count }.max() ?? 1
         var out = ""
         for reason in shown {
-            out += "  \(pad(String(reason.count), width, right: true))  \(reason.label)"
+            out += "  \(String(reason.count).leftPadded(to: width, with: " "))  \(reason.label)"
             if let hint = reason.hint { out += " (\(hint))" }
             out += "\n  \(String(repeating: " ", count: width))    e.g. \(reason.example)\n"
             if let options = reason.options {
@@ -64,14 +64,9 @@ public enum ReadinessText {
         }
         if reasons.count > top {
             let rest = reasons.dropFirst(top)
-            out += "  … \(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(rest.reduce(0) { $0 + $1.count }) mentions); --top N shows more, --format json all\n"
+            out += "  … \(CommitMessage.plural(rest.count, "more reason")) (\(rest.reduce(0) { $0 + $1.count }) mentions); --top N shows more, --format json all\n"
         }
         return out
-    }
-
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - text.count))
-        return right ? fill + text : text + fill
     }
 }
 

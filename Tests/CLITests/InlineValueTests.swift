@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// `--name=value` means `--name value` for every option, and nothing for a switch.
+final class InlineValueTests: XCTestCase {
+    func testSwitchesRefuseAValue() {
+        let workspace = Workspace()
+        workspace.legacyProject()
+        let cases: [([String], String)] = [
+            (["--dry-run=no", "App"], "swiftui-migrate: error: --dry-run takes no value (got '--dry-run=no')"),
+            (["--dry-run", "--strict=false", "App"], "swiftui-migrate: error: --strict takes no value (got '--strict=false')"),
+            (["bulk", "--repos", "repos.txt", "--out", "out", "--apply=yes"], "swiftui-migrate: error: --apply takes no value (got '--apply=yes')"),
+        ]
+        for (arguments, message) in cases {
+            let run = CLI.run(arguments, in: workspace.path)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stderrLines.first, message, "\(arguments): \(run.stderr)")
+        }
+    }
+
+    func testAValueIsTakenAsWritten() {
+        let workspace = Workspace()
+        workspace.legacyProject()
+        // The value of --exclude starts with `--` and holds `=`: it is a pattern, not an option.
+        let run = CLI.run(["--dry-run", "--exclude", "--generated=1", "--jobs=1", "App"], in: workspace.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+}
