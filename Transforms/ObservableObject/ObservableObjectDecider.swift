@@ -175,8 +175,8 @@ struct ObservableObjectDecider {
         var names: Set<String>? = nil   // built for the first observed property only
         return summary.members.compactMap { member in
             guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
-            let observed = member.attributes.contains("Published") || (options.observeAll && member.attributes.isEmpty && !member.modifiers.contains("lazy"))
-            guard observed else { return nil }
+            guard ClassMigration.isObserved(attributes: member.attributes, isLazy: member.modifiers.contains("lazy"),
+                                            observeAll: options.observeAll) else { return nil }
             let memberNames = names ?? Set(summary.members.map(\.name))
             names = memberNames
             guard memberNames.contains("_" + member.name) else { return nil }
