@@ -87,11 +87,13 @@ struct ObservableObjectCollector {
     /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
     private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
+        let wrappers = variable.attributes.filter { Self.mayBeCustomWrapper($0.baseName) }
+        guard !wrappers.isEmpty else { return }
         let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map { simpleTypeName(of: $0) ?? $0.name }
         for binding in variable.bindings {
             guard let name = binding.name else { continue }
             let typeName = binding.typeAnnotation?.baseName ?? binding.initializer.flatMap(TypeIndexer.constructedTypeName)
-            for attribute in variable.attributes where Self.mayBeCustomWrapper(attribute.baseName) {
+            for attribute in wrappers {
                 facet.wrapperUses.append(WrapperUse(
                     wrapper: attribute.baseName, wrappedType: typeName, enclosingType: enclosingType, propertyName: name,
                     site: site(attribute.node.range.lowerBound)))
