@@ -104,7 +104,7 @@ struct ObservableObjectWorld {
     /// neither inherits `Observable` from its migrated superclass and is left as it is.
     func needsMacro(_ summary: TypeSummary) -> Bool {
         listsConformance(summary) || !conformanceExtensions(summary.name).isEmpty
-            || summary.members.contains { $0.kind == .variable && $0.attributes.contains("Published") }
+            || summary.members.contains(where: Self.isPublished)
     }
 
     /// The project class a class inherits from (its first inherited type, when that is a class here).
@@ -133,8 +133,11 @@ struct ObservableObjectWorld {
 
     /// True when a declaration named `type` has an `@Published` property `property`.
     func publishes(_ type: String, _ property: String) -> Bool {
-        primaryDeclarations(type).contains { $0.members.contains { $0.kind == .variable && $0.name == property && $0.attributes.contains("Published") } }
+        primaryDeclarations(type).contains { $0.members.contains { $0.name == property && Self.isPublished($0) } }
     }
+
+    /// True for an `@Published` property.
+    static func isPublished(_ member: MemberSummary) -> Bool { member.kind == .variable && member.attributes.contains("Published") }
 
     func resolvedAlias(_ name: String) -> String { typeFacts.resolvedAlias(name) }
 }
