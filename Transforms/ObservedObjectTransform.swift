@@ -47,16 +47,8 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         rewriteProperties(file, context: context, into: &result) { property, conversion, result in
             switch conversion {
             case .bindable:
-                guard let nameToken = property.attributeNameToken else { return }
-                result.edits.append(TextEdit(range: tree.textRange(nameToken), replacement: "Bindable"))
-                for assignment in property.storageAssignments {
-                    if let token = assignment.wrapperNameToken {
-                        result.edits.append(TextEdit(range: tree.textRange(token), replacement: "Bindable"))
-                    }
-                    if let label = assignment.argument.labelToken, assignment.argument.label == "initialValue" {
-                        result.edits.append(TextEdit(range: tree.textRange(label), replacement: "wrappedValue"))
-                    }
-                }
+                guard let edits = property.renaming(to: "Bindable", relabeling: "initialValue", as: "wrappedValue", relabelImplicitInit: true) else { return }
+                result.edits += edits
             case .plain(let isLet):
                 guard let removal = tree.removal(of: property.attribute.node) else { return }
                 result.edits.append(removal)

@@ -42,16 +42,8 @@ public struct StateObjectTransform: ViewWrapperTransform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         rewriteProperties(file, context: context, into: &result) { property, warning, result in
-            guard let nameToken = property.attributeNameToken else { return }
-            result.edits.append(TextEdit(range: file.tree.textRange(nameToken), replacement: "State"))
-            for assignment in property.storageAssignments {
-                if let token = assignment.wrapperNameToken {
-                    result.edits.append(TextEdit(range: file.tree.textRange(token), replacement: "State"))
-                }
-                if assignment.wrapperName != nil, let label = assignment.argument.labelToken, assignment.argument.label == "wrappedValue" {
-                    result.edits.append(TextEdit(range: file.tree.textRange(label), replacement: "initialValue"))
-                }
-            }
+            guard let edits = property.renaming(to: "State", relabeling: "wrappedValue", as: "initialValue", relabelImplicitInit: false) else { return }
+            result.edits += edits
             if let warning = warning { result.warn(at: property.attribute.node, warning) }
         }
         return result

@@ -70,13 +70,18 @@ public struct ObservationFacts: IndexFacet {
     }
 
     /// Withdraws `typeName` from migration, with every class that must migrate with it.
-    public mutating func refuse(_ typeName: String, reason: String) {
+    /// Returns the names it refused (those that were migrating until now).
+    @discardableResult
+    public mutating func refuse(_ typeName: String, reason: String) -> [String] {
         var pending = [typeName]
         var seen: Set<String> = []
+        var refused: [String] = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted, statuses[name] == .migrating else { continue }
             statuses[name] = .refused(reason: name == typeName ? reason : "it must migrate together with \(typeName), which is refused: \(reason)")
+            refused.append(name)
             pending += migratesWith[name] ?? []
         }
+        return refused
     }
 }

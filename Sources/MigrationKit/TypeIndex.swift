@@ -135,8 +135,8 @@ public enum TypeIndexer {
     public static func summaries(of file: SourceFile) -> [TypeSummary] {
         file.tree.nodes(ofKind: .typeDecl).compactMap { node in
             guard let decl = TypeDeclSyntax(node) else { return nil }
-            let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { baseName(of: $0) }
-            let name = baseName(of: decl)
+            let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
+            let name = indexedName(of: decl)
             return TypeSummary(
                 kind: decl.introducer,
                 name: name,
@@ -151,7 +151,9 @@ public enum TypeIndexer {
         }
     }
 
-    private static func baseName(of decl: TypeDeclSyntax) -> String {
+    /// The name a declaration's summary is filed under: its own, or for an extension the
+    /// extended type's base name (`Model` for `extension Outer.Model`).
+    public static func indexedName(of decl: TypeDeclSyntax) -> String {
         if decl.isExtension { return decl.node.child(.type).flatMap(TypeSyntax.init)?.baseName ?? decl.name }
         return decl.name
     }

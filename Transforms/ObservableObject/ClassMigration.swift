@@ -88,7 +88,7 @@ struct ClassMigration {
             return
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
-        let mustIgnore = variable.hasModifier("lazy") || variable.attributes.contains { Self.mayBePropertyWrapper($0.baseName) }
+        let mustIgnore = !Self.isTrackable(attributes: variable.attributes.map(\.baseName), isLazy: variable.hasModifier("lazy"))
         let ignores = mustIgnore || !observeAll
         if !mustIgnore && ignores { ignoredPlainProperties += variable.bindings.compactMap(\.name) }
         if variable.bindings.count > 1 {
@@ -105,10 +105,23 @@ struct ClassMigration {
             && !variable.bindings.isEmpty && variable.bindings.allSatisfy { !$0.isComputed }
     }
 
+    /// True when a stored instance property is observed once its class migrates: `@Published`
+    /// ones, and under `--observe-all` the plain ones the macro can track. Phase 1's storage-clash
+    /// check and the rewrite must agree on this.
+    static func isObserved(attributes: [String], isLazy: Bool, observeAll: Bool) -> Bool {
+        attributes.contains("Published") || (observeAll && isTrackable(attributes: attributes, isLazy: isLazy))
+    }
+
+    /// True when `@Observable` can track a stored property that is not `@Published`: it is not
+    /// lazy and has no attribute that may be a property wrapper (`@ObservationIgnored` included).
+    private static func isTrackable(attributes: [String], isLazy: Bool) -> Bool {
+        !isLazy && !attributes.contains(where: mayBePropertyWrapper)
+    }
+
     /// Attributes that make a stored property something the macro cannot track: property
     /// wrappers (`@AppStorage`, `@Injected`...) and `@IBOutlet`, `@NSCopying`. Global actors
     /// other than `@MainActor` cannot be told apart from wrappers and count as wrappers.
-    static func mayBePropertyWrapper(_ attribute: String) -> Bool {
+    private static func mayBePropertyWrapper(_ attribute: String) -> Bool {
         attribute.firstIsUppercase && attribute != "MainActor" && attribute != "Published"
     }
 }

@@ -27,7 +27,7 @@ extension ObservableObjectCollector {
     /// What a generic clause mentioning `ObservableObject` requires.
     private mutating func genericRequirement(clause: Node, owner: Node, token: Int, site: Site) -> ConformanceRequirement.Kind? {
         if let type = TypeDeclSyntax(owner) {
-            let name = simpleTypeName(of: type) ?? type.name
+            let name = TypeIndexer.indexedName(of: type)
             if type.isExtension || type.introducer == .protocol, clause.kind == .genericWhereClause,
                clause.directTokens.contains(where: { tree.tokens[$0].keyword == .Self }) {
                 return .protocolExtension(protocolName: name)

@@ -80,18 +80,20 @@ struct ObservableObjectCollector {
         let id = ObservableObjectTransform.id
         let lines = [tree.location(of: Int(tree.tokens[first].start)).line] + (decl.introducerToken.map { [tree.location(of: Int(tree.tokens[$0].start)).line] } ?? [])
         if lines.contains(where: { file.suppressions.isDisabled(id, onLine: $0) }) {
-            facet.disabled.insert(Site(path: file.path, location: node.location))
+            facet.disabled.insert(Site(file.path, node))
         }
     }
 
     /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
     private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
-        let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map { simpleTypeName(of: $0) ?? $0.name }
+        let wrappers = variable.attributes.filter { Self.mayBeCustomWrapper($0.baseName) }
+        guard !wrappers.isEmpty else { return }
+        let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map(TypeIndexer.indexedName)
         for binding in variable.bindings {
             guard let name = binding.name else { continue }
             let typeName = binding.typeAnnotation?.baseName ?? binding.initializer.flatMap(TypeIndexer.constructedTypeName)
-            for attribute in variable.attributes where Self.mayBeCustomWrapper(attribute.baseName) {
+            for attribute in wrappers {
                 facet.wrapperUses.append(WrapperUse(
                     wrapper: attribute.baseName, wrappedType: typeName, enclosingType: enclosingType, propertyName: name,
                     site: site(attribute.node.range.lowerBound)))
@@ -103,7 +105,7 @@ struct ObservableObjectCollector {
         guard let decl = TypeDeclSyntax(node), decl.introducer == .class else { return }
         for variable in decl.variables where variable.bindings.count > 1 && ClassMigration.isStoredInstanceVariable(variable) {
             if !MultipleBindings.canSplit(variable) {
-                facet.unsplittableDeclarations[Site(path: file.path, location: node.location)] = Site(path: file.path, location: variable.node.location)
+                facet.unsplittableDeclarations[Site(file.path, node)] = Site(file.path, variable.node)
             }
         }
     }

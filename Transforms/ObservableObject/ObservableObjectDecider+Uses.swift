@@ -8,11 +8,13 @@ extension ObservableObjectDecider {
     /// types that need an ObservableObject, by the type they block.
     func useReasons() -> [String: [RefusalReason]] {
         var byType: [String: [(key: UseKey, site: Site)]] = [:]
+        let publishers = facet.uses.isEmpty ? [:] : publishingTypes()
         for use in facet.uses {
-            for (type, key) in blockedTypes(by: use) { byType[type, default: []].append((key, use.site)) }
+            for (type, key) in blockedTypes(by: use, publishers: publishers) { byType[type, default: []].append((key, use.site)) }
         }
+        let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { world.resolvedAlias($0.typeName) }
         for requirement in facet.genericTypeRequirements {
-            for call in facet.constructorCalls where world.resolvedAlias(call.typeName) == requirement.typeName {
+            for call in callsByType[requirement.typeName] ?? [] {
                 for argument in call.arguments where requirement.labels.contains(argument.label) {
                     let passed = UseKey.What.passed(to: requirement.typeName, parameter: requirement.parameter, declaredAt: requirement.site)
                     switch resolver.resolve(argument.receiver) {
@@ -39,7 +41,18 @@ extension ObservableObjectDecider {
         }
     }
 
-    private func blockedTypes(by use: PublisherUse) -> [(String, UseKey)] {
+    /// The `ObservableObject` types with an `@Published` property, by the property's name.
+    private func publishingTypes() -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for name in world.names {
+            for declaration in world.primaryDeclarations(name) {
+                for member in declaration.members where ObservableObjectWorld.isPublished(member) { found[member.name, default: []].insert(name) }
+            }
+        }
+        return found
+    }
+
+    private func blockedTypes(by use: PublisherUse, publishers: [String: Set<String>]) -> [(String, UseKey)] {
         let resolved = resolver.resolve(use.receiver)
         let type: String?
         switch resolved {
@@ -54,7 +67,7 @@ extension ObservableObjectDecider {
                 return [(owner, UseKey(what: .use(use.member), certain: true))]
             }
             if case .storage = use.member { return [] }
-            return world.names.filter { world.publishes($0, property) }.map { ($0, UseKey(what: .use(use.member), certain: false)) }
+            return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certain: false)) }
         case .objectWillChange, .declaresObjectWillChange:
             if let type = type {
                 guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }

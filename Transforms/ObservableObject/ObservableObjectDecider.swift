@@ -51,10 +51,10 @@ struct ObservableObjectDecider {
             decisions.migrating.insert(name)
             facts.statuses[name] = .migrating
             for summary in world.declarations(name) where world.needsMacro(summary) {
-                decisions.migratingSites.insert(site(summary))
-                if isPublic(summary) { decisions.notes[site(summary)] = RefusalMessage.publicNote(name) }
+                decisions.migratingSites.insert(Site(summary))
+                if isPublic(summary) { decisions.notes[Site(summary)] = RefusalMessage.publicNote(name) }
             }
-            for summary in world.conformanceExtensions(name) { decisions.migratingSites.insert(site(summary)) }
+            for summary in world.conformanceExtensions(name) { decisions.migratingSites.insert(Site(summary)) }
         }
         decisions.paths = Set(decisions.declarations.values.joined().map(\.path)).union(decisions.migratingSites.map(\.path))
         return (decisions, facts)
@@ -67,16 +67,16 @@ struct ObservableObjectDecider {
         let declarations = world.declarations(name)
         let extensions = world.conformanceExtensions(name)
 
-        if !facet.disabled.isEmpty, let disabled = (declarations + extensions).map(site).first(where: facet.disabled.contains) {
+        if !facet.disabled.isEmpty, let disabled = (declarations + extensions).map(Site.init).first(where: facet.disabled.contains) {
             reasons.append(RefusalReason(kind: "disabled by a comment", text: "a swiftui-migrate:disable-next-line comment turns migration off at \(disabled)"))
         }
         let primary = world.primaryDeclarations(name)
         if primary.isEmpty, let conformance = extensions.first {
-            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(site(conformance)))"))
+            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(Site(conformance)))"))
             return reasons
         }
         if let conformance = extensions.first, primary.count > 1 {
-            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(site(conformance)) cannot be matched to one"))
+            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
         }
         for summary in declarations {
             if summary.kind != .class {
@@ -89,14 +89,14 @@ struct ObservableObjectDecider {
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
-            if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[site(summary)] {
+            if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[Site(summary)] {
                 reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
             }
         }
         let conformed = Set(types.inheritedTypes(of: name))
         for protocolName in world.refiningProtocols.isEmpty ? [] : conformed.sorted() {
             if let refining = world.refiningProtocols[protocolName] {
-                reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(site(refining)))"))
+                reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(Site(refining)))"))
             }
         }
         reasons += requirementReasons(name, conformed: conformed)
@@ -175,8 +175,8 @@ struct ObservableObjectDecider {
         var names: Set<String>? = nil   // built for the first observed property only
         return summary.members.compactMap { member in
             guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
-            let observed = member.attributes.contains("Published") || (options.observeAll && member.attributes.isEmpty && !member.modifiers.contains("lazy"))
-            guard observed else { return nil }
+            guard ClassMigration.isObserved(attributes: member.attributes, isLazy: member.modifiers.contains("lazy"),
+                                            observeAll: options.observeAll) else { return nil }
             let memberNames = names ?? Set(summary.members.map(\.name))
             names = memberNames
             guard memberNames.contains("_" + member.name) else { return nil }
@@ -184,10 +184,8 @@ struct ObservableObjectDecider {
         }
     }
 
-    private func site(_ summary: TypeSummary) -> Site { Site(path: summary.path, location: summary.location) }
-
     /// " (path:line:col)" when several declarations share the name, so the reason says which one.
     private func place(_ summary: TypeSummary) -> String {
-        world.declarations(summary.name).count > 1 ? " (\(site(summary)))" : ""
+        world.declarations(summary.name).count > 1 ? " (\(Site(summary)))" : ""
     }
 }

@@ -20,8 +20,8 @@ struct ObservableObjectRewriter {
         let tree = file.tree
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let decl = TypeDeclSyntax(node) else { continue }
-            let name = simpleTypeName(of: decl) ?? decl.name
-            let site = Site(path: file.path, location: node.location)
+            let name = TypeIndexer.indexedName(of: decl)
+            let site = Site(file.path, node)
             guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
             if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }
             guard facts.statuses[name] == .migrating, decisions.migratingSites.contains(site) else { continue }

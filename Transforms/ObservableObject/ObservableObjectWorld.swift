@@ -23,7 +23,7 @@ struct ObservableObjectWorld {
         var found: [String: [TypeSummary]] = [:]
         var added: Set<Site> = []
         func add(_ summary: TypeSummary) {
-            if added.insert(Site(path: summary.path, location: summary.location)).inserted { found[summary.name, default: []].append(summary) }
+            if added.insert(Site(summary)).inserted { found[summary.name, default: []].append(summary) }
         }
         for summary in types.all where summary.kind != .protocol && summary.kind != .extension && listsConformance(summary) {
             add(summary)
@@ -36,7 +36,7 @@ struct ObservableObjectWorld {
         var changed = true
         while changed {
             changed = false
-            for summary in types.all where summary.kind == .class && !added.contains(Site(path: summary.path, location: summary.location)) {
+            for summary in types.all where summary.kind == .class && !added.contains(Site(summary)) {
                 if let superclass = superclass(of: summary), found[superclass] != nil {
                     add(summary)
                     changed = true
@@ -96,7 +96,7 @@ struct ObservableObjectWorld {
     func warningSites(of name: String) -> [Site] {
         var summaries = declarations(name)
         if primaryDeclarations(name).count != 1 { summaries += conformanceExtensions(name) }
-        return summaries.map { Site(path: $0.path, location: $0.location) }
+        return summaries.map(Site.init)
     }
 
     /// A class gets `@Observable` when it is an `ObservableObject` by itself: it lists the
@@ -104,7 +104,7 @@ struct ObservableObjectWorld {
     /// neither inherits `Observable` from its migrated superclass and is left as it is.
     func needsMacro(_ summary: TypeSummary) -> Bool {
         listsConformance(summary) || !conformanceExtensions(summary.name).isEmpty
-            || summary.members.contains { $0.kind == .variable && $0.attributes.contains("Published") }
+            || summary.members.contains(where: Self.isPublished)
     }
 
     /// The project class a class inherits from (its first inherited type, when that is a class here).
@@ -133,8 +133,11 @@ struct ObservableObjectWorld {
 
     /// True when a declaration named `type` has an `@Published` property `property`.
     func publishes(_ type: String, _ property: String) -> Bool {
-        primaryDeclarations(type).contains { $0.members.contains { $0.kind == .variable && $0.name == property && $0.attributes.contains("Published") } }
+        primaryDeclarations(type).contains { $0.members.contains { $0.name == property && Self.isPublished($0) } }
     }
+
+    /// True for an `@Published` property.
+    static func isPublished(_ member: MemberSummary) -> Bool { member.kind == .variable && member.attributes.contains("Published") }
 
     func resolvedAlias(_ name: String) -> String { typeFacts.resolvedAlias(name) }
 }

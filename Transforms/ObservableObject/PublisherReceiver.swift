@@ -11,8 +11,7 @@ extension StaticTypeQuery {
         let elements = Array(chain.children.prefix { $0 != suffix })
         guard let keyPath = elements.first, keyPath.kind == .keyPathExpr else {
             guard let first = elements.first, let last = elements.last else { return unknown }
-            let text = chain.tree.string(first.range.lowerBound..<last.range.upperBound)
-            return of(elements: elements, text: text, depth: 0)
+            return of(elements: elements, text: chain.tree.string(first.range.lowerBound..<last.range.upperBound), depth: 0)
         }
         if elements.count == 1, keyPath.firstChild == nil, let name = suffix.identifierName,
            declaresWrappedProperty(name.hasPrefix("$") ? String(name.dropFirst()) : name, around: suffix) {

@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// A place in the project, as `path:line:col` in diagnostics and messages that name places in
@@ -18,6 +19,11 @@ struct Site: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Where `node` starts in the file at `path`.
     init(_ path: String, _ node: Node) {
         self.init(path: path, location: node.location)
+    }
+
+    /// Where a type declaration starts: the place that identifies it.
+    init(_ summary: TypeSummary) {
+        self.init(path: summary.path, location: summary.location)
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }

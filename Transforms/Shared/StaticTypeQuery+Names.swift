@@ -47,10 +47,9 @@ extension StaticTypeQuery {
                 break
             }
             guard statementLists.contains(scope.kind) else { continue }
-            var previous = scope.lastChild
+            var previous = child.previousSibling   // the statements before the one holding the use
             while let item = previous {
                 previous = item.previousSibling
-                guard item.range.upperBound <= start else { continue }
                 if let bound = declaredValue(name, by: item, before: start, at: node, depth: depth) { return bound }
             }
         }

@@ -11,8 +11,6 @@ struct BackingAssignment {
     let property: String
     /// The right-hand side: `StateObject(wrappedValue: x)`.
     let value: Node
-    /// Its call.
-    let call: CallSyntax
     /// The wrapper type the call names (`StateObject`, `ObservedObject`), or nil for `.init(…)`.
     let wrapperName: String?
     /// The token spelling the wrapper type's name, when there is one.
@@ -45,7 +43,6 @@ struct BackingAssignment {
         target = operands.target
         property = String(backing.dropFirst())
         value = operands.value
-        self.call = call
         self.argument = argument
     }
 

@@ -27,11 +27,11 @@ struct InjectionCall {
                   call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
                   let element = call.calledElement, element.kind == .memberSuffix || element.kind == .identifierExpr,
                   let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { return nil }
-            let line = tree.location(of: Int(tree.tokens[nameToken].start)).line
+            let location = tree.location(of: Int(tree.tokens[nameToken].start))
             let text = (element.kind == .memberSuffix ? "." : "") + "environmentObject(\(argument.text))"
-            let site = InjectionSite(place: Site(path: file.path, location: tree.location(of: Int(tree.tokens[nameToken].start))),
+            let site = InjectionSite(place: Site(path: file.path, location: location),
                                      text: text, query: StaticTypeQuery.of(argument),
-                                     isSuppressed: file.suppressions.isDisabled(EnvironmentObjectTransform.id, onLine: line))
+                                     isSuppressed: file.suppressions.isDisabled(EnvironmentObjectTransform.id, onLine: location.line))
             return InjectionCall(nameToken: nameToken, site: site)
         }
     }

@@ -27,7 +27,8 @@ struct Construction: Sendable, Equatable {
 struct CodeEffects: Sendable, Equatable {
     /// The first side effect, in source order.
     var effect: SideEffect?
-    /// Initializers it calls whose effects are looked up in the project.
+    /// Initializers it calls whose effects are looked up in the project; a scan stops at the
+    /// first effect, so only those before it (the rest would not be read).
     var constructions: [Construction] = []
 
     mutating func add(_ other: CodeEffects) {
@@ -60,10 +61,12 @@ enum SideEffectScanner {
             if result.effect == nil { result.effect = SideEffect(what: what, place: Site(path, place)) }
         }
         let visit: (Node) -> Bool = { child in
+            // Past the first effect nothing more is read: constructions only matter without one.
+            guard result.effect == nil else { return false }
             switch child.kind {
             case .closureExpr, .macroExpansion:
                 return false
-            case .awaitExpr where child.firstToken.map({ child.tree.text($0) }) == "await":
+            case .awaitExpr where child.firstToken.map({ child.tree.tokenIs($0, "await") }) == true:
                 flag("awaits `\(child.text)`", at: child)
             case .memberSuffix:
                 if let name = child.identifierName, singletonNames.contains(name),

@@ -8,9 +8,9 @@ enum ViewWrapperKind: String, Sendable, CaseIterable {
     /// The transform that rewrites this wrapper.
     var transformID: String {
         switch self {
-        case .stateObject: return "state-object"
-        case .observedObject: return "observed-object"
-        case .environmentObject: return "environment-object"
+        case .stateObject: return StateObjectTransform.id
+        case .observedObject: return ObservedObjectTransform.id
+        case .environmentObject: return EnvironmentObjectTransform.id
         }
     }
 

@@ -77,11 +77,9 @@ enum WrapperChecks {
     /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
     static func veto(_ name: String, reason: String, index: inout ProjectIndex) {
         var observation = index[ObservationFacts.self]
-        let before = observation.statuses
-        observation.refuse(name, reason: reason)
         var vetoes = index[ViewWrapperFacts.self].vetoes
-        for (type, status) in observation.statuses where status != before[type] {
-            if case .refused(let why) = status { vetoes[type] = why }
+        for type in observation.refuse(name, reason: reason) {
+            if case .refused(let why)? = observation.statuses[type] { vetoes[type] = why }
         }
         index[ObservationFacts.self] = observation
         index[ViewWrapperFacts.self].vetoes = vetoes
