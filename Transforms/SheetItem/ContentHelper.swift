@@ -37,7 +37,7 @@ struct ContentHelper {
     /// `private` or `fileprivate`: every use is in this file.
     var isFilePrivate: Bool {
         let declaration: DeclarationSyntax? = FunctionDeclSyntax(self.declaration) ?? VariableDeclSyntax(self.declaration)
-        return declaration.map { $0.hasModifier("private") || $0.hasModifier("fileprivate") } ?? false
+        return declaration?.isFilePrivate ?? false
     }
 
     /// Reasons the helper cannot take the selection as a parameter.

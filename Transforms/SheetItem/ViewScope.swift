@@ -69,7 +69,7 @@ struct StateProperty {
     }
 
     /// `private` or `fileprivate`: every use is in this file.
-    var isFilePrivate: Bool { declaration.hasModifier("private") || declaration.hasModifier("fileprivate") }
+    var isFilePrivate: Bool { declaration.isFilePrivate }
 
     /// The annotated type without trivia: `Item?`.
     var typeText: String? { binding.typeAnnotation?.text }
