@@ -67,7 +67,7 @@ struct SheetConversion {
     static func assigns(_ name: String, in block: Node) -> Bool {
         block.children.contains { statement in
             guard let (target, value) = statement.assignmentOperands, value.text != "nil" else { return false }
-            return target.isIdentifier(name) || target.compactText == "self." + name
+            return target.ownPropertyName == name
         }
     }
 }
