@@ -23,10 +23,11 @@ struct SheetConversion {
         let flag = flagName.flatMap(scope.stateProperty(named:))
         let flagUses = flag.map { FlagUses(flag: $0.name, modifier: modifier, scope: scope, names: names) }
 
+        let content = modifier.content.node
+        let candidates = ContentHelper.candidates(in: content, scope: scope, names: names)
         let dependencies = scope.stateProperties.filter(\.isOptional).compactMap { property -> Dependency? in
-            let content = modifier.content.node
             let unwraps = SelectionUnwraps(region: content, property: property.name, names: names)
-            let helpers = ContentHelper.helpers(in: content, property: property.name, scope: scope, names: names)
+            let helpers = ContentHelper.helpers(among: candidates, property: property.name, names: names)
             let unwrapped = unwraps.unwraps || helpers.contains { $0.unwraps.unwraps }
             let referenced = unwraps.mentions > 0 || !helpers.isEmpty
             let setWithFlag = flagUses?.setsTrue.contains { SheetConversion.assigns(property.name, in: $0.block) } ?? false
