@@ -4,12 +4,6 @@ import SwiftCST
 /// method returning it, `xBinding()`): a Bool binding that mirrors whether the optional `x`
 /// holds a value, and clears it on dismissal. `sheet(item: $x)` does exactly that.
 enum BindingSelection {
-    /// The selection's name when `expression` is that binding, or calls a method of the view
-    /// that only returns it.
-    static func selection(in expression: Node, scope: ViewScope) -> String? {
-        binding(in: expression, scope: scope).flatMap(selection(of:))
-    }
-
     /// The `Binding(get:set:)` call `expression` is or returns, whatever its closures do.
     static func binding(in expression: Node, scope: ViewScope) -> CallSyntax? {
         if let call = bindingCall(expression) { return call }
@@ -33,7 +27,7 @@ enum BindingSelection {
     }
 
     /// The selection's name when the binding's closures only test and clear it.
-    private static func selection(of call: CallSyntax) -> String? {
+    static func selection(of call: CallSyntax) -> String? {
         guard let getter = call.arguments[0].expression.flatMap(ClosureSyntax.init),
               let setter = call.arguments[1].expression.flatMap(ClosureSyntax.init),
               let name = nonNilTest(getter), clearsOnFalse(setter, name) else { return nil }
