@@ -10,8 +10,8 @@ enum BindingSelection {
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
               chain.suffixes.count == 1, let call = CallSyntax(chain.suffixes[0]), call.hasArgumentClause, call.arguments.isEmpty,
               call.trailingClosure == nil, let name = primary.identifierName,
-              let method = scope.members(named: name).compactMap(FunctionDeclSyntax.init).first,
-              scope.members(named: name).count == 1, method.parameters.isEmpty,
+              case let members = scope.members(named: name), members.count == 1,
+              let method = FunctionDeclSyntax(members[0]), method.parameters.isEmpty,
               let statements = method.body?.children, statements.count == 1 else { return nil }
         let returned = statements[0].kind == .returnStmt ? statements[0].firstChild : statements[0]
         return returned.flatMap(bindingCall)
