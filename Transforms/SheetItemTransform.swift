@@ -99,8 +99,12 @@ public struct SheetItemTransform: Transform {
         let names = FileNames(file.tree)
         var result = TransformResult()
         var refusals: [(anchor: Int, message: String, related: [Int])] = []
+        // Modifiers of one view share its scope: built once per innermost type declaration.
+        var scopes: [Node: ViewScope?] = [:]
         for modifier in modifiers where !context.isSuppressed(at: modifier.anchor) {
-            guard let scope = ViewScope(containing: modifier.call.node) else { continue }
+            guard let owner = modifier.call.node.ancestor(.typeDecl) else { continue }
+            if scopes[owner] == nil { scopes.updateValue(ViewScope(declaredBy: owner), forKey: owner) }
+            guard let scope = scopes[owner] ?? nil else { continue }
             switch SheetConversion(modifier: modifier, scope: scope, names: names, context: context).decide() {
             case .leave:
                 continue

@@ -187,19 +187,13 @@ struct BindingPath {
     let action: String
 
     init?(_ expression: Node) {
-        let tree = expression.tree
-        var dollar: Int?
+        var root = expression
         var members: [String] = []
-        if expression.kind == .identifierExpr {
-            dollar = expression.firstToken
-        } else if let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
-                  chain.suffixes.allSatisfy({ $0.kind == .memberSuffix }) {
-            dollar = primary.firstToken
+        if let chain = PostfixChainSyntax(expression), let primary = chain.primary, chain.suffixes.allSatisfy({ $0.kind == .memberSuffix }) {
+            root = primary
             members = chain.suffixes.compactMap(\.identifierName)
         }
-        guard let token = dollar, tree.tokens[token].kind == .dollarIdentifier else { return nil }
-        let name = String(tree.text(token).dropFirst())
-        guard let first = name.first, !first.isNumber else { return nil }
+        guard let name = projection(root)?.name else { return nil }
         property = name
         action = ([name] + members).joined(separator: ".") + " = true"
     }

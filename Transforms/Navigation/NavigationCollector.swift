@@ -7,6 +7,32 @@ enum NavigationCollector {
     static func collect(_ file: SourceFile) -> NavigationFacts {
         var facts = NavigationFacts()
         let tree = file.tree
+        // Links, destinations and containers are all named so: most files have none.
+        if FileContents(path: file.path, bytes: tree.bytes).contains(anyOf: ["Navigation", "navigationDestination"]) {
+            collectPushes(file, into: &facts)
+        }
+        var context = ViewContextMemo(tree)
+        for identifier in tree.nodes(ofKind: .identifierExpr) {
+            guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
+                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
+            facts.shownTypes[type, default: []].insert(name)
+        }
+        facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
+            guard let function = FunctionDeclSyntax(node), function.introducer == .func, let keyword = function.introducerToken else { return false }
+            return keyword + 1 < node.tokenRange.upperBound && tree.tokenIs(keyword + 1, "navigationBarTitle")
+        }
+        for clause in tree.nodes(ofKind: .ifConfigClause) {
+            guard let condition = PlatformCondition.condition(of: clause), PlatformCondition.mentionsMacOS(condition) else { continue }
+            facts.macOSCondition = Site(file.path, condition)
+            break
+        }
+        return facts
+    }
+
+    /// Records the types pushed by links and `.navigationDestination`s or shown inside
+    /// navigation containers, and the `isActive:` links.
+    private static func collectPushes(_ file: SourceFile, into facts: inout NavigationFacts) {
+        let tree = file.tree
         func site(_ offset: Int) -> Site { .init(path: file.path, location: tree.location(of: offset)) }
 
         for link in NavigationLinkCall.all(in: tree) {
@@ -26,19 +52,6 @@ enum NavigationCollector {
             let at = site(container.content.range.lowerBound)
             addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
         }
-        var context = ViewContextMemo(tree)
-        for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
-                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
-            facts.shownTypes[type, default: []].insert(name)
-        }
-        facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { FunctionDeclSyntax($0)?.name == "navigationBarTitle" }
-        for clause in tree.nodes(ofKind: .ifConfigClause) {
-            guard facts.macOSCondition == nil, let condition = PlatformCondition.condition(of: clause),
-                  PlatformCondition.mentionsMacOS(condition) else { continue }
-            facts.macOSCondition = site(condition.range.lowerBound)
-        }
-        return facts
     }
 
     /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown

@@ -9,7 +9,7 @@ enum NestedNavigation {
 
     /// The refusal for `view`, or nil when it is not nested.
     static func refusal(for view: NavigationViewCall, facts: NavigationFacts) -> ContainerDecision? {
-        for (slot, _) in view.call.node.enclosingCallSlots {
+        for slot in view.call.node.enclosingCallSlots {
             guard slot.isShownInPlace else {
                 // The first slot that is not shown in place decides: a destination, or a new presentation.
                 if NavigationLinkCall(slot.call) != nil || slot.call.calledNameIs("navigationDestination") {
@@ -36,6 +36,6 @@ enum NestedNavigation {
         guard let member = node.enclosingMember, member.name != "body", let type = node.ancestor(.typeDecl) else { return false }
         let uses = type.descendants(.identifierExpr).filter { $0.identifierName == member.name && !member.node.contains($0) }
             + type.descendants(.memberSuffix).filter { $0.identifierName == member.name && $0.previousSibling?.isIdentifier("self") == true }
-        return !uses.isEmpty && uses.allSatisfy { use in use.enclosingCallSlots.contains { !$0.slot.isShownInPlace } }
+        return !uses.isEmpty && uses.allSatisfy { use in use.enclosingCallSlots.contains { !$0.isShownInPlace } }
     }
 }

@@ -5,35 +5,26 @@ import SwiftCST
 extension Node {
     /// The call slots this node sits in, innermost first, up to the declaration that holds it
     /// (a type member, a function, or a top-level statement).
-    var enclosingCallSlots: [(slot: CallSlot, child: Node)] {
-        var result: [(CallSlot, Node)] = []
-        forEachEnclosingCallSlot { slot, child in
-            result.append((slot, child))
-            return true
+    var enclosingCallSlots: [CallSlot] {
+        var result: [CallSlot] = []
+        var node = self
+        while let parent = node.parent, !parent.isDeclarationBoundary {
+            if let slot = CallSlot(node) { result.append(slot) }
+            node = parent
         }
         return result
     }
 
-    /// Calls `visit` with each of `enclosingCallSlots` in turn, innermost first, until it
-    /// returns false; returns false when it did.
-    @discardableResult
-    func forEachEnclosingCallSlot(_ visit: (CallSlot, Node) -> Bool) -> Bool {
+    /// True when every call slot around this node inside `content` shows what fills it in place
+    /// (see `CallSlot.isShownInPlace`), up to (not including) `content`'s own slot, or up to the
+    /// declaration that holds this node when that comes first.
+    func isShownInPlace(within content: Node) -> Bool {
         var node = self
-        while let parent = node.parent, !parent.isDeclarationBoundary {
-            if let slot = CallSlot(node), !visit(slot, node) { return false }
+        while node != content, let parent = node.parent, !parent.isDeclarationBoundary {
+            if let slot = CallSlot(node), !slot.isShownInPlace { return false }
             node = parent
         }
         return true
-    }
-
-    /// True when every call slot around this node shows what fills it in place (see
-    /// `CallSlot.isShownInPlace`), up to the declaration that holds it or, when given, up to
-    /// (not including) `content`'s own slot.
-    func isShownInPlace(within content: Node? = nil) -> Bool {
-        forEachEnclosingCallSlot { slot, child in
-            if let content = content, !(content.contains(child) && child != content) { return true }
-            return slot.isShownInPlace
-        }
     }
 
     /// True when the member holding this node builds a view: a function or property declared

@@ -25,9 +25,7 @@ struct PlatformsInUse {
 
     /// `iPhone, iPad and macOS`
     static func list(_ platforms: some Collection<Platform>) -> String {
-        let names = platforms.sorted().map(displayName)
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        platforms.sorted().map(displayName).joinedAsPhrase
     }
 
     static func displayName(_ platform: Platform) -> String {

@@ -1,8 +1,8 @@
 import SwiftCST
 
-/// `Node.isShownInPlace()` and `Node.isInViewMember` for many nodes of one tree, each answer
-/// remembered for the ancestors its search went through: the nodes of a view share their call
-/// slots and members, so each slot and member is judged once.
+/// Whether a node is shown in place, and `Node.isInViewMember`, for many nodes of one tree,
+/// each answer remembered for the ancestors its search went through: the nodes of a view share
+/// their call slots and members, so each slot and member is judged once.
 struct ViewContextMemo {
     /// Per node: whether every call slot from it up to its declaration shows in place.
     private var shownFrom: [Bool?]
@@ -14,7 +14,8 @@ struct ViewContextMemo {
         inViewMemberFrom = Array(repeating: nil, count: tree.nodes.count)
     }
 
-    /// `node.isShownInPlace()`.
+    /// True when every call slot around `node`, up to the declaration that holds it, shows
+    /// what fills it in place (see `CallSlot.isShownInPlace`).
     mutating func isShownInPlace(_ node: Node) -> Bool {
         var path: [Int32] = []
         var current = node

@@ -53,7 +53,6 @@ enum RefusalMessage {
         let shown = sites.prefix(listedSites).map(\.description)
         let rest = sites.count - shown.count
         if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more place\(rest == 1 ? "" : "s")" }
-        guard let last = shown.last, shown.count > 1 else { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " and " + last
+        return shown.joinedAsPhrase
     }
 }

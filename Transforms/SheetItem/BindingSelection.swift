@@ -4,20 +4,14 @@ import SwiftCST
 /// method returning it, `xBinding()`): a Bool binding that mirrors whether the optional `x`
 /// holds a value, and clears it on dismissal. `sheet(item: $x)` does exactly that.
 enum BindingSelection {
-    /// The selection's name when `expression` is that binding, or calls a method of the view
-    /// that only returns it.
-    static func selection(in expression: Node, scope: ViewScope) -> String? {
-        binding(in: expression, scope: scope).flatMap(selection(of:))
-    }
-
     /// The `Binding(get:set:)` call `expression` is or returns, whatever its closures do.
     static func binding(in expression: Node, scope: ViewScope) -> CallSyntax? {
         if let call = bindingCall(expression) { return call }
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
               chain.suffixes.count == 1, let call = CallSyntax(chain.suffixes[0]), call.hasArgumentClause, call.arguments.isEmpty,
               call.trailingClosure == nil, let name = primary.identifierName,
-              let method = scope.members(named: name).compactMap(FunctionDeclSyntax.init).first,
-              scope.members(named: name).count == 1, method.parameters.isEmpty,
+              case let members = scope.members(named: name), members.count == 1,
+              let method = FunctionDeclSyntax(members[0]), method.parameters.isEmpty,
               let statements = method.body?.children, statements.count == 1 else { return nil }
         let returned = statements[0].kind == .returnStmt ? statements[0].firstChild : statements[0]
         return returned.flatMap(bindingCall)
@@ -33,7 +27,7 @@ enum BindingSelection {
     }
 
     /// The selection's name when the binding's closures only test and clear it.
-    private static func selection(of call: CallSyntax) -> String? {
+    static func selection(of call: CallSyntax) -> String? {
         guard let getter = call.arguments[0].expression.flatMap(ClosureSyntax.init),
               let setter = call.arguments[1].expression.flatMap(ClosureSyntax.init),
               let name = nonNilTest(getter), clearsOnFalse(setter, name) else { return nil }

@@ -13,20 +13,40 @@ struct ContentHelper {
     let body: Node
     let unwraps: SelectionUnwraps
 
-    /// The view members used in `content` whose bodies use `property` (one level deep).
-    static func helpers(in content: Node, property: String, scope: ViewScope, names: FileNames) -> [ContentHelper] {
-        var helpers: [ContentHelper] = []
+    /// A view member used by name in the content, with the statements that run: a helper
+    /// for each property its body spells.
+    struct Candidate {
+        let name: String
+        let reference: PropertyReference
+        let declaration: Node
+        let body: Node
+    }
+
+    /// The view members used in `content` (one level deep) that have a body, each at its
+    /// first usable reference, in source order.
+    static func candidates(in content: Node, scope: ViewScope, names: FileNames) -> [Candidate] {
+        var candidates: [Candidate] = []
+        var seen: Set<String> = []
         for token in content.tokenRange where names.tree.tokens[token].kind == .identifier {
             guard case .reference(let reference) = names.use(at: token), reference.spelling == .plain else { continue }
             let name = names.tree.text(token)
-            guard name != property, !helpers.contains(where: { $0.name == name }),
-                  reference.isQualified || !LocalNames.isShadowed(name, at: names.owner(of: token)),
-                  let member = scope.members(named: name).first, let body = body(of: member),
-                  names.tokens(spelling: property).contains(where: body.tokenRange.contains) else { continue }
-            let unwraps = SelectionUnwraps(region: body, property: property, names: names, who: "`\(name)`")
-            helpers.append(ContentHelper(name: name, reference: reference, declaration: member, body: body, unwraps: unwraps))
+            guard !seen.contains(name), reference.isQualified || !LocalNames.isShadowed(name, at: names.owner(of: token)) else { continue }
+            seen.insert(name)
+            guard let member = scope.members(named: name).first, let body = body(of: member) else { continue }
+            candidates.append(Candidate(name: name, reference: reference, declaration: member, body: body))
         }
-        return helpers
+        return candidates
+    }
+
+    /// The candidates other than `property` whose bodies use `property`.
+    static func helpers(among candidates: [Candidate], property: String, names: FileNames) -> [ContentHelper] {
+        let spellings = names.tokens(spelling: property)
+        return candidates.compactMap { candidate in
+            guard candidate.name != property, spellings.contains(where: candidate.body.tokenRange.contains) else { return nil }
+            let unwraps = SelectionUnwraps(region: candidate.body, property: property, names: names, who: "`\(candidate.name)`")
+            return ContentHelper(name: candidate.name, reference: candidate.reference, declaration: candidate.declaration,
+                                 body: candidate.body, unwraps: unwraps)
+        }
     }
 
     private static func body(of member: Node) -> Node? {
@@ -37,7 +57,7 @@ struct ContentHelper {
     /// `private` or `fileprivate`: every use is in this file.
     var isFilePrivate: Bool {
         let declaration: DeclarationSyntax? = FunctionDeclSyntax(self.declaration) ?? VariableDeclSyntax(self.declaration)
-        return declaration.map { $0.hasModifier("private") || $0.hasModifier("fileprivate") } ?? false
+        return declaration?.isFilePrivate ?? false
     }
 
     /// Reasons the helper cannot take the selection as a parameter.

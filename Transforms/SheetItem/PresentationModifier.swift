@@ -42,10 +42,8 @@ struct PresentationModifier {
 
     /// `$flag` when `isPresented:` is a plain projected name.
     var flagName: String? {
-        guard let expression = presented.expression, expression.kind == .identifierExpr, let token = expression.firstToken,
-              expression.lastToken == token, expression.tree.tokens[token].kind == .dollarIdentifier else { return nil }
-        let text = expression.tree.text(token)
-        return text.count > 1 && text.dropFirst().first?.isNumber == false ? String(text.dropFirst()) : nil
+        guard let expression = presented.expression, expression.firstToken == expression.lastToken else { return nil }
+        return projection(expression)?.name
     }
 
     /// `sheet(item:)`, for messages.

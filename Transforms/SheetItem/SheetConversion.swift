@@ -19,23 +19,27 @@ struct SheetConversion {
 
     func decide() -> SheetDecision {
         let flagName = modifier.flagName
-        let bindingSelection = flagName == nil ? modifier.presented.expression.flatMap { BindingSelection.selection(in: $0, scope: scope) } : nil
+        let binding = flagName == nil ? modifier.presented.expression.flatMap { BindingSelection.binding(in: $0, scope: scope) } : nil
+        let bindingSelection = binding.flatMap(BindingSelection.selection(of:))
         let flag = flagName.flatMap(scope.stateProperty(named:))
-        let flagUses = flag.map { FlagUses(flag: $0.name, modifier: modifier, scope: scope, names: names) }
+        let content = modifier.content.node
+        // Built only when a decision needs them: most modifiers depend on no optional at all.
+        lazy var flagUses = flag.map { FlagUses(flag: $0.name, modifier: modifier, scope: scope, names: names) }
+        lazy var candidates = ContentHelper.candidates(in: content, scope: scope, names: names)
 
         let dependencies = scope.stateProperties.filter(\.isOptional).compactMap { property -> Dependency? in
-            let content = modifier.content.node
             let unwraps = SelectionUnwraps(region: content, property: property.name, names: names)
-            let helpers = ContentHelper.helpers(in: content, property: property.name, scope: scope, names: names)
+            let helpers = ContentHelper.helpers(among: candidates, property: property.name, names: names)
             let unwrapped = unwraps.unwraps || helpers.contains { $0.unwraps.unwraps }
             let referenced = unwraps.mentions > 0 || !helpers.isEmpty
-            let setWithFlag = flagUses?.setsTrue.contains { SheetConversion.assigns(property.name, in: $0.block) } ?? false
-            guard property.name == bindingSelection || (referenced && (unwrapped || setWithFlag)) else { return nil }
+            guard property.name == bindingSelection
+                    || (referenced && (unwrapped || flagUses?.setsTrue.contains { SheetConversion.assigns(property.name, in: $0.block) } == true))
+            else { return nil }
             return Dependency(selection: property, unwraps: unwraps, helpers: helpers)
         }
+        guard let dependency = dependencies.first else { return .leave }
         let written = modifier.presentedText
         let shown = flagName.map { "$" + $0 } ?? (bindingSelection != nil ? "Binding(get:set:)" : written.count <= 40 && !written.contains("\n") ? written : "…")
-        guard let dependency = dependencies.first else { return .leave }
         let headline = "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item: $\(dependency.selection.name))"
         if dependencies.count > 1 {
             let list = dependencies.map { "`\($0.selection.name)`" }.joined(separator: ", ")
@@ -44,8 +48,7 @@ struct SheetConversion {
         }
         if flagName == nil && bindingSelection == nil {
             let selection = dependency.selection.name
-            let isBinding = modifier.presented.expression.flatMap { BindingSelection.binding(in: $0, scope: scope) } != nil
-            return .refuse(headline: headline, blockers: [Blocker(isBinding
+            return .refuse(headline: headline, blockers: [Blocker(binding != nil
                 ? "`isPresented:` is a `Binding(get:set:)` that does more than test `\(selection) != nil` and clear `\(selection)`"
                 : "`isPresented:` is neither a `$flag` of this view nor a `Binding(get:set:)` over `\(selection)`")])
         }
@@ -67,7 +70,7 @@ struct SheetConversion {
     static func assigns(_ name: String, in block: Node) -> Bool {
         block.children.contains { statement in
             guard let (target, value) = statement.assignmentOperands, value.text != "nil" else { return false }
-            return target.isIdentifier(name) || target.compactText == "self." + name
+            return target.ownPropertyName == name
         }
     }
 }

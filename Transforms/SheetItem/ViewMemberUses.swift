@@ -16,20 +16,26 @@ struct ViewMemberUses: IndexFacet {
     /// Records the uses in one file.
     init(_ file: SourceFile) {
         let tree = file.tree
+        // Only the earliest use per key survives: its offset, made a place at the end.
+        var earliest: [String: Int] = [:]
+        func note(_ token: Int, as key: String) {
+            let offset = Int(tree.tokens[token].start)
+            if earliest[key].map({ offset < $0 }) ?? true { earliest[key] = offset }
+        }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
-            for argument in call.arguments {
-                guard let label = argument.labelToken else { continue }
-                add(Site(path: file.path, location: tree.location(of: Int(tree.tokens[label].start))), for: type + "." + tree.text(label))
-            }
+            guard let call = CallSyntax(node) else { continue }
+            let labels = call.arguments.compactMap(\.labelToken)
+            guard !labels.isEmpty, let type = ViewMemberUses.constructedType(call) else { continue }
+            for label in labels { note(label, as: type + "." + tree.text(label)) }
         }
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let decl = TypeDeclSyntax(node), decl.isExtension,
                   let type = node.child(.type).flatMap(TypeSyntax.init)?.baseName, let members = decl.memberBlock else { continue }
             for token in members.tokenRange where tree.tokens[token].kind == .identifier || tree.tokens[token].kind == .dollarIdentifier {
-                add(Site(path: file.path, location: tree.location(of: Int(tree.tokens[token].start))), for: type + "." + tree.text(token))
+                note(token, as: type + "." + tree.text(token))
             }
         }
+        places = earliest.mapValues { [Site(path: file.path, location: tree.location(of: $0))] }
     }
 
     /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
@@ -42,13 +48,8 @@ struct ViewMemberUses: IndexFacet {
         return name.firstIsUppercase ? name : nil
     }
 
-    /// Keeps, per key, the first place in each of the two files with the smallest paths, so
-    /// the result does not depend on the order files were collected in.
-    private mutating func add(_ place: Site, for key: String) {
-        ViewMemberUses.add(place, to: &places[key, default: []])
-    }
-
-    /// Keeps the earliest place per file, for the first two files by path.
+    /// Keeps the earliest place per file, for the first two files by path, so the result does
+    /// not depend on the order files were collected in.
     private static func add(_ place: Site, to list: inout [Site]) {
         if let index = list.firstIndex(where: { $0.path == place.path }) {
             if place < list[index] { list[index] = place }

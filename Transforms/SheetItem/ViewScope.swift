@@ -6,23 +6,36 @@ import SwiftCST
 struct ViewScope {
     /// The view's name as written where it is declared (`Outer.Inner` for nested types).
     let name: String
-    let primary: TypeDeclSyntax
     /// The struct and its same-file extensions, in source order.
     let declarations: [TypeDeclSyntax]
     /// Every stored `@State` property of the struct with a single simple binding.
     let stateProperties: [StateProperty]
+    /// The functions and variables of the struct and its extensions, by each name they declare,
+    /// in source order.
+    private let membersByName: [String: [Node]]
 
     /// The scope of the view declaring the code at `node`; nil outside a struct (or an
     /// extension of a struct declared in this file).
     init?(containing node: Node) {
-        guard let innermost = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return nil }
+        guard let innermost = node.ancestor(.typeDecl) else { return nil }
+        self.init(declaredBy: innermost)
+    }
+
+    /// The scope of the view `typeDecl` declares or extends; nil unless it is a struct (or an
+    /// extension of a struct declared in this file).
+    init?(declaredBy typeDecl: Node) {
+        guard let innermost = TypeDeclSyntax(typeDecl) else { return nil }
         let name = ViewScope.qualifiedName(of: innermost)
-        let all = node.tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { ViewScope.qualifiedName(of: $0) == name }
+        let all = typeDecl.tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { ViewScope.qualifiedName(of: $0) == name }
         guard let primary = all.first(where: { !$0.isExtension }), primary.introducer == .struct else { return nil }
         self.name = name
-        self.primary = primary
         declarations = all.filter { $0.node == primary.node || $0.isExtension }
         stateProperties = primary.variables.compactMap(StateProperty.init)
+        var membersByName: [String: [Node]] = [:]
+        for member in declarations.flatMap(\.members) {
+            for name in ViewScope.declaredNames(member) { membersByName[name, default: []].append(member) }
+        }
+        self.membersByName = membersByName
     }
 
     /// True when `node` belongs to the view itself (not to a type nested in it).
@@ -38,10 +51,14 @@ struct ViewScope {
 
     /// Functions and variables named `name` across the struct and its extensions.
     func members(named name: String) -> [Node] {
-        declarations.flatMap(\.members).filter { member in
-            if let function = FunctionDeclSyntax(member) { return function.introducer == .func && function.name == name }
-            return VariableDeclSyntax(member)?.bindings.contains { $0.name == name } ?? false
-        }
+        membersByName[name] ?? []
+    }
+
+    /// The names a member declares: a function's, or a variable's bindings' (a declaration
+    /// binding one name twice, `var a, a`, counts once).
+    private static func declaredNames(_ member: Node) -> Set<String> {
+        if let function = FunctionDeclSyntax(member) { return function.introducer == .func ? [function.name] : [] }
+        return Set(VariableDeclSyntax(member)?.bindings.compactMap(\.name) ?? [])
     }
 
     /// `Outer.Inner` for a type nested in `Outer`; an extension's extended type as written.
@@ -69,7 +86,7 @@ struct StateProperty {
     }
 
     /// `private` or `fileprivate`: every use is in this file.
-    var isFilePrivate: Bool { declaration.hasModifier("private") || declaration.hasModifier("fileprivate") }
+    var isFilePrivate: Bool { declaration.isFilePrivate }
 
     /// The annotated type without trivia: `Item?`.
     var typeText: String? { binding.typeAnnotation?.text }
