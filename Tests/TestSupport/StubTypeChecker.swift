@@ -86,8 +86,8 @@ public final class StubTypeChecker: @unchecked Sendable {
     public init(stubsDirectory: URL = StubTypeChecker.defaultStubsDirectory) throws {
         guard let swiftc = Toolchain.swiftc else { throw StubTypeCheckerError.swiftcNotFound }
         let fileManager = FileManager.default
-        let combineSources = Self.swiftFiles(in: stubsDirectory.appendingPathComponent("Combine"))
-        let swiftUISources = Self.swiftFiles(in: stubsDirectory.appendingPathComponent("SwiftUI"))
+        let combineSources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("Combine"))
+        let swiftUISources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("SwiftUI"))
         guard !combineSources.isEmpty, !swiftUISources.isEmpty else {
             throw StubTypeCheckerError.stubsNotFound(stubsDirectory)
         }
@@ -286,7 +286,7 @@ public final class StubTypeChecker: @unchecked Sendable {
     /// The probes under `stubsDirectory/Probes`, sorted by file name. A `reject-*` file
     /// without an `expect-error` line gets an empty expected error (any error matches).
     public func probes() -> [Probe] {
-        Self.swiftFiles(in: stubsDirectory.appendingPathComponent("Probes")).compactMap { file in
+        SourceFolders.files(under: stubsDirectory.appendingPathComponent("Probes")).compactMap { file in
             let name = file.lastPathComponent
             if name.hasPrefix("accept-") { return Probe(file: file, expectedError: nil) }
             guard name.hasPrefix("reject-") else { return nil }
@@ -306,16 +306,6 @@ public final class StubTypeChecker: @unchecked Sendable {
         return platforms.contains { platform in
             FileManager.default.fileExists(atPath: lib.appendingPathComponent("\(platform)/\(module).swiftmodule").path)
         }
-    }
-
-    /// The `.swift` files under `directory` (recursively), sorted by path.
-    public static func swiftFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            files.append(url)
-        }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// Splits a command line as printed by `swiftc -###` (POSIX shell quoting).

@@ -41,6 +41,9 @@ public enum Toolchain {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
+    /// The example app, Examples/LegacyApp.
+    public static var exampleApp: URL { repositoryRoot.appendingPathComponent("Examples/LegacyApp") }
+
     /// The outcome of `run(_:_:)`.
     public struct RunResult: Sendable {
         /// The exit status, or the signal number when `terminatedBySignal`.

@@ -6,12 +6,9 @@ import XCTest
 
 /// The example app type-checks against the stubs before and after the whole migration.
 final class ExampleAppTests: XCTestCase {
-    static let appRoot = Toolchain.repositoryRoot.appendingPathComponent("Examples/LegacyApp")
-
     private func sources() throws -> [(name: String, contents: String)] {
-        let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: Self.appRoot, includingPropertiesForKeys: nil))
-        return try enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.map {
-            (String($0.path.dropFirst(Self.appRoot.path.count + 1)), try String(contentsOf: $0, encoding: .utf8))
+        try SourceFolders.files(under: Toolchain.exampleApp).map {
+            (String($0.path.dropFirst(Toolchain.exampleApp.path.count + 1)), try String(contentsOf: $0, encoding: .utf8))
         }
     }
 
@@ -19,7 +16,7 @@ final class ExampleAppTests: XCTestCase {
         let checker = try StubTypeChecker.shared()
         let before = try sources()
         var options = MigrationOptions()
-        (options.platforms, options.platformsSource) = PlatformInference.infer(paths: [Self.appRoot.path])
+        (options.platforms, options.platformsSource) = PlatformInference.infer(paths: [Toolchain.exampleApp.path])
         let outcomes = Pipeline(registry: TransformRegistry.all, options: options)
             .migrate(before.map { SourceFile(path: $0.name, text: $0.contents) })
         XCTAssertEqual(outcomes.filter { $0.failure != nil }.map(\.path), [])

@@ -18,7 +18,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
         var options = MigrationOptions()
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
-        let files = swiftFiles(below: URL(fileURLWithPath: root)).map { url in
+        let files = SourceFolders.files(under: URL(fileURLWithPath: root)).map { url in
             SourceFile(path: String(url.path.dropFirst(root.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
         }
         let partial = concurrentMap(files) { pipeline.collect($0) }
@@ -67,11 +67,6 @@ final class ObservableObjectCorpusTests: XCTestCase {
         if let out = ProcessInfo.processInfo.environment["OBSERVABLE_OBJECT_OUT"] {
             try report.write(toFile: out, atomically: true, encoding: .utf8)
         }
-    }
-
-    private func swiftFiles(below root: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
     /// `swiftc -frontend -parse` on the original and migrated text of every changed file:

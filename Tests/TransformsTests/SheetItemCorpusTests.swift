@@ -13,18 +13,18 @@ import XCTest
 /// options (`--assume-identifiable URL`). Skipped when `SHEET_ITEM_CORPUS` is unset.
 final class SheetItemCorpusTests: XCTestCase {
     func testMeasureCorpus() throws {
-        guard let folders = ProcessInfo.processInfo.environment["SHEET_ITEM_CORPUS"] else {
+        guard let folders = SourceFolders.fromEnvironment("SHEET_ITEM_CORPUS") else {
             throw XCTSkip("set SHEET_ITEM_CORPUS to measure sheet-item on real projects")
         }
         let show = ProcessInfo.processInfo.environment["SHEET_ITEM_SHOW"] == "1"
-        for folder in folders.split(separator: ":").map(String.init) {
-            let report = try measure(URL(fileURLWithPath: folder), show: show)
+        for folder in folders {
+            let report = try measure(folder, show: show)
             print(report)
         }
     }
 
     private func measure(_ folder: URL, show: Bool) throws -> String {
-        let files = swiftFiles(in: folder).map { url in
+        let files = SourceFolders.files(under: folder).map { url in
             SourceFile(path: String(url.path.dropFirst(folder.path.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
         }
         var options = MigrationOptions()
@@ -94,12 +94,6 @@ final class SheetItemCorpusTests: XCTestCase {
             text = text.replacing(#/\S+\.swift:L:C/#, with: "FILE:L:C")
             return text
         }
-    }
-
-    private func swiftFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build/") }
-            .sorted { $0.path < $1.path }
     }
 
     /// Number of changed files that `swiftc -frontend -parse` rejects.

@@ -25,7 +25,7 @@ final class CompilerAgreementTests: XCTestCase {
             files.append(url)
         }
         for folder in ["Examples", "Snapshots"] {
-            files += Corpus.swiftFiles(under: Toolchain.repositoryRoot.appendingPathComponent(folder))
+            files += Corpus.files(under: Toolchain.repositoryRoot.appendingPathComponent(folder))
         }
         let report = try AgreementReport.compare(files)
         print("compiler agreement: \(report.summary)")
@@ -35,10 +35,10 @@ final class CompilerAgreementTests: XCTestCase {
     }
 
     func testCorpusAgreesWithTheCompiler() throws {
-        guard let folders = Corpus.folders(fromEnvironment: "SWIFTCST_AGREEMENT_CORPUS") else {
+        guard let folders = SourceFolders.fromEnvironment("SWIFTCST_AGREEMENT_CORPUS") else {
             throw XCTSkip("set SWIFTCST_AGREEMENT_CORPUS to run")
         }
-        let report = try AgreementReport.compare(folders.flatMap(Corpus.swiftFiles(under:)))
+        let report = try AgreementReport.compare(folders.flatMap(Corpus.files(under:)))
         print("compiler agreement: \(report.summary)")
         for line in report.disagreements { print("  " + line) }
     }
