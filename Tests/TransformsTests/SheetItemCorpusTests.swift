@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import SwiftCST
 import TestSupport
 @testable import Transforms
@@ -99,20 +99,11 @@ final class SheetItemCorpusTests: XCTestCase {
     /// Number of changed files that `swiftc -frontend -parse` rejects.
     private func parseCheck(_ files: [(path: String, bytes: [UInt8])]) throws -> Int {
         guard let swiftc = Toolchain.swiftc, !files.isEmpty else { return 0 }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-item-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var failures = 0
-        for (number, file) in files.enumerated() {
-            let url = folder.appendingPathComponent("\(number).swift")
-            try Data(file.bytes).write(to: url)
-            let run = Toolchain.run(swiftc, ["-frontend", "-parse", url.path])
-            if !run.succeeded {
-                failures += 1
-                print("does not parse after sheet-item: \(file.path)\n\(run.output)")
-            }
+        let errors = try CompilerParseCheck(swiftc: swiftc.path).firstErrors(files.map(\.bytes))
+        for (file, error) in zip(files, errors) {
+            if let error { print("does not parse after sheet-item: \(file.path): \(error)") }
         }
-        return failures
+        return errors.filter { $0 != nil }.count
     }
 
     private func diff(_ before: [UInt8], _ after: [UInt8], path: String) -> String {

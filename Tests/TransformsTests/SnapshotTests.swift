@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import TestSupport
 import Transforms
 import XCTest
@@ -53,33 +53,22 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
-    /// Every input and output parses with `swiftc -frontend -parse` (batched, one compiler run per 100 files).
+    /// Every input and output parses with `swiftc -frontend -parse` (one compiler run for all).
     private func checkParses(_ cases: [SnapshotCase], _ results: [SnapshotRunner.Result]) throws {
         guard let swiftc = Toolchain.swiftc else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-parse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var owners: [String: String] = [:]
-        var files: [URL] = []
+        var owners: [String] = []
+        var files: [[UInt8]] = []
         for (snapshot, result) in zip(cases, results) {
             for (kind, sources) in [("input", result.inputs), ("output", result.outputs)] {
                 for source in sources {
-                    let name = "\(files.count)-\(kind).swift"
-                    let url = folder.appendingPathComponent(name)
-                    try Data(source.contents).write(to: url)
-                    owners[name] = "\(snapshot.displayName) \(kind) \(source.name)"
-                    files.append(url)
+                    owners.append("\(snapshot.displayName) \(kind) \(source.name)")
+                    files.append(source.contents)
                 }
             }
         }
-        for start in stride(from: 0, to: files.count, by: 100) {
-            let batch = Array(files[start..<min(files.count, start + 100)])
-            let run = Toolchain.run(swiftc, ["-frontend", "-parse"] + batch.map(\.path))
-            guard !run.succeeded else { continue }
-            for line in run.output.split(separator: "\n") where line.contains(": error:") {
-                let name = line.split(separator: ":").first.map { URL(fileURLWithPath: String($0)).lastPathComponent } ?? ""
-                XCTFail("\(owners[name] ?? name) does not parse: \(line)")
-            }
+        let errors = try CompilerParseCheck(swiftc: swiftc.path).firstErrors(files)
+        for (owner, error) in zip(owners, errors) {
+            if let error { XCTFail("\(owner) does not parse: \(error)") }
         }
     }
 }
