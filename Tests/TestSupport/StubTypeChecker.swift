@@ -192,20 +192,8 @@ public final class StubTypeChecker: @unchecked Sendable {
     /// folder under its `name` (a relative path such as "Views/Row.swift"), and that
     /// folder's path is removed from the diagnostics, so they read `Views/Row.swift:3:5: ...`.
     public func typecheck(sources: [(name: String, contents: String)], extraArguments: [String] = []) -> Outcome {
-        let fileManager = FileManager.default
-        let folder = fileManager.temporaryDirectory.appendingPathComponent("stub-check-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(at: folder) }
-        var files: [URL] = []
-        do {
-            for source in sources {
-                let file = folder.appendingPathComponent(source.name)
-                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(source.contents.utf8).write(to: file)
-                files.append(file)
-            }
-        } catch {
-            return (false, "error: could not write sources to \(folder.path): \(error)")
-        }
+        let folder = TemporaryDirectory(prefix: "stub-check")
+        let files = sources.map { URL(fileURLWithPath: folder.write($0.name, $0.contents)) }
         let outcome = typecheck(files: files, extraArguments: extraArguments)
         return (outcome.succeeded, outcome.diagnostics.replacingOccurrences(of: folder.path + "/", with: ""))
     }

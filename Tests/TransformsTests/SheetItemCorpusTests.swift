@@ -107,12 +107,10 @@ final class SheetItemCorpusTests: XCTestCase {
     }
 
     private func diff(_ before: [UInt8], _ after: [UInt8], path: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-item-diff-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let a = folder.appendingPathComponent("before.swift"), b = folder.appendingPathComponent("after.swift")
-        try? Data(before).write(to: a)
-        try? Data(after).write(to: b)
-        return "--- \(path)\n" + Toolchain.run(URL(fileURLWithPath: "/usr/bin/diff"), ["-u", a.path, b.path]).output
+        let folder = TemporaryDirectory(prefix: "sheet-item-diff")
+        return withExtendedLifetime(folder) {
+            let a = folder.write("before.swift", bytes: before), b = folder.write("after.swift", bytes: after)
+            return "--- \(path)\n" + Toolchain.run(URL(fileURLWithPath: "/usr/bin/diff"), ["-u", a, b]).output
+        }
     }
 }

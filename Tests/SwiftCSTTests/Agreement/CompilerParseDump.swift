@@ -8,12 +8,11 @@ enum CompilerParseDump {
     /// The dump of each file, keyed by path, and the paths the compiler reported errors in.
     static func run(_ paths: [String]) throws -> (dumps: [String: [Substring]], filesWithErrors: Set<String>) {
         guard let swiftc = Toolchain.swiftc else { return ([:], []) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcst-dump-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = TemporaryDirectory(prefix: "swiftcst-dump")
+        defer { withExtendedLifetime(directory) {} }
         // One frontend run for the batch: each primary file's dump goes to its own `-o` file.
-        let dumpURLs = paths.indices.map { directory.appendingPathComponent("\($0).dump") }
-        let errURL = directory.appendingPathComponent("errors")
+        let dumpURLs = paths.indices.map { directory.url.appendingPathComponent("\($0).dump") }
+        let errURL = directory.url.appendingPathComponent("errors")
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = swiftc
