@@ -8,13 +8,19 @@ import XCTest
 final class SnapshotTests: XCTestCase {
     static let root = Toolchain.repositoryRoot.appendingPathComponent("Snapshots")
 
+    /// Every case with what the pipeline made of it, run once for all the tests here.
+    private static let runs: [(snapshot: SnapshotCase, result: SnapshotRunner.Result)] = {
+        let cases = SnapshotCase.all(in: root)
+        let runner = SnapshotRunner(registry: TransformRegistry.all)
+        return Array(zip(cases, concurrentMap(cases) { runner.run($0) }))
+    }()
+
     func testSnapshotCases() throws {
-        let cases = SnapshotCase.all(in: Self.root)
+        let cases = Self.runs.map(\.snapshot)
         for folder in Set(cases.map(\.transformID)) where TransformRegistry.transform(withID: folder) == nil {
             XCTFail("Snapshots/\(folder): no transform has this id")
         }
-        let runner = SnapshotRunner(registry: TransformRegistry.all)
-        let results = concurrentMap(cases) { runner.run($0) }
+        let results = Self.runs.map(\.result)
         for (snapshot, result) in zip(cases, results) {
             for failure in result.failures { XCTFail("\(snapshot.displayName): \(failure)") }
         }
@@ -33,12 +39,10 @@ final class SnapshotTests: XCTestCase {
     /// SwiftUI and Combine modules (and the real Observation module), each case as its own module.
     func testSnapshotInputsAndOutputsTypeCheck() throws {
         let checker = try StubTypeChecker.shared()
-        let cases = SnapshotCase.all(in: Self.root).filter { !$0.isFragment }
-        let runner = SnapshotRunner(registry: TransformRegistry.all, record: false)
-        let results = concurrentMap(cases) { runner.run($0) }
+        let runs = Self.runs.filter { !$0.snapshot.isFragment }
         var groups: [[(name: String, contents: String)]] = []
         var labels: [String] = []
-        for (snapshot, result) in zip(cases, results) {
+        for (snapshot, result) in runs {
             let inputs = result.inputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
             let outputs = result.outputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
             groups.append(inputs)
@@ -71,17 +75,4 @@ final class SnapshotTests: XCTestCase {
             if let error { XCTFail("\(owner) does not parse: \(error)") }
         }
     }
-}
-
-/// Maps on all cores, keeping order.
-func concurrentMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
-    var results = [R?](repeating: nil, count: items.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: items.count) { i in
-        let value = transform(items[i])
-        lock.lock()
-        results[i] = value
-        lock.unlock()
-    }
-    return results.map { $0! }
 }
