@@ -35,6 +35,8 @@ final class CompilerAgreementTests: XCTestCase {
         let report = try AgreementReport.compare(folders.flatMap(Corpus.files(under:)))
         print("compiler agreement: \(report.summary)")
         for line in report.disagreements { print("  " + line) }
+        XCTAssertGreaterThan(report.files, 0, "no Swift files in SWIFTCST_AGREEMENT_CORPUS")
+        XCTAssertEqual(report.disagreements, [], report.summary)
     }
 }
 

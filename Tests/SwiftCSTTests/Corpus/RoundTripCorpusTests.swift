@@ -50,6 +50,7 @@ final class RoundTripCorpusTests: XCTestCase {
             for file in Corpus.files(under: folder) { tally.add(file) }
         }
         print("extra corpus: \(tally.summary)")
+        XCTAssertGreaterThan(tally.files, 0, "no Swift files in SWIFTCST_CORPUS")
         XCTAssertEqual(tally.failures, [])
     }
 }
