@@ -8,7 +8,6 @@
 #
 #   Benchmarks/dry-run-benchmark.sh [--jobs N] [--sizes "1000 10000"] [--no-build]
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 jobs=$(nproc)
 sizes="1000 10000"
@@ -22,11 +21,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-[ "$build" = yes ] && swift build -c release --product swiftui-migrate >&2
-tool=$PWD/.build/release/swiftui-migrate
-swiftc=$(command -v swiftc)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/common.sh"
 
 # measure LABEL BYTES COMMAND...: one table row from /usr/bin/time (wall, CPU, peak RSS).
 measure() {
@@ -58,7 +53,7 @@ for n in $sizes; do
 done
 
 # The toolchain's interface files (each real file once), named explicitly.
-find "$(dirname "$(readlink -f "$swiftc")")/../lib/swift" -name '*.swiftinterface' -exec readlink -f {} + | sort -u | tr '\n' '\0' >"$work/files"
+find "$toolchain_lib/swift" -name '*.swiftinterface' -exec readlink -f {} + | sort -u | tr '\n' '\0' >"$work/files"
 bytes=$(du -cb --files0-from="$work/files" | tail -1 | cut -f1)
 count=$(tr -cd '\0' <"$work/files" | wc -c)
 measure "swiftui-migrate --dry-run, $count .swiftinterface" "$bytes" xargs -0 -a "$work/files" "$tool" --dry-run --jobs "$jobs"

@@ -8,14 +8,8 @@
 #
 # Times are CPU seconds (user + system), so other load on the machine skews them little.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-
-swift build -c release --product swiftui-migrate >/dev/null
-tool="$(swift build -c release --show-bin-path)/swiftui-migrate"
-swiftc_path="$(command -v swiftc)"
-corpus="${CORPUS:-$(cd "$(dirname "$(readlink -f "$swiftc_path")")/../lib" && pwd)}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/common.sh"
+corpus="${CORPUS:-$toolchain_lib}"
 
 # CPU seconds (user + system, children included) of running "$@", output discarded.
 cpu_seconds() {

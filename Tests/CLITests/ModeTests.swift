@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The modes: in place, --dry-run, --patch, --check, --stdin-path, and what they write.
@@ -46,10 +47,11 @@ final class ModeTests: XCTestCase {
         let migrated = workspace.contents("inplace")
         XCTAssertNotEqual(migrated, workspace.contents("git"), "the fixture must have something to migrate")
 
-        let gitApply = Process.run("git", ["apply", "--whitespace=nowarn", "../changes.patch"], in: workspace.path + "/git")
+        let env = URL(fileURLWithPath: "/usr/bin/env")   // runs a tool from PATH
+        let gitApply = Toolchain.run(env, ["git", "apply", "--whitespace=nowarn", "../changes.patch"], currentDirectory: URL(fileURLWithPath: workspace.path + "/git"))
         XCTAssertEqual(gitApply.status, 0, gitApply.output)
         XCTAssertEqual(workspace.contents("git"), migrated)
-        let patchApply = Process.run("patch", ["-p1", "--batch", "-i", "../changes.patch"], in: workspace.path + "/patch")
+        let patchApply = Toolchain.run(env, ["patch", "-p1", "--batch", "-i", "../changes.patch"], currentDirectory: URL(fileURLWithPath: workspace.path + "/patch"))
         XCTAssertEqual(patchApply.status, 0, patchApply.output)
         XCTAssertEqual(workspace.contents("patch"), migrated)
     }
@@ -141,22 +143,5 @@ final class ModeTests: XCTestCase {
         XCTAssertTrue(errors[0].contains("test-marker"), errors[0])
         XCTAssertEqual(String(decoding: workspace.read("App/Broken.swift"), as: UTF8.self), broken)
         XCTAssertTrue(String(decoding: workspace.read("App/Views/NoFinalNewline.swift"), as: UTF8.self).contains("modernMarker"))
-    }
-}
-
-extension Process {
-    /// Runs a tool from PATH in `directory`, with stdout and stderr together.
-    static func run(_ tool: String, _ arguments: [String], in directory: String) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try! process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -17,8 +17,7 @@ final class Workspace {
 
     /// Copies the repository's example app (Examples/LegacyApp) to `name`.
     func exampleApp(_ name: String) throws -> String {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/LegacyApp").path
+        let source = Toolchain.exampleApp.path
         guard FileManager.default.fileExists(atPath: source) else { throw MissingExample(path: source) }
         try FileManager.default.copyItem(atPath: source, toPath: path + "/" + name)
         return name

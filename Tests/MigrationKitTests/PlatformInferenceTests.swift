@@ -1,29 +1,26 @@
 import Foundation
 import MigrationKit
+import TestSupport
 import XCTest
 
 /// `PlatformInference` on project layouts written to temporary folders.
 final class PlatformInferenceTests: XCTestCase {
-    var root: URL!
+    // Made in setUp and dropped in tearDown: XCTest keeps every test case instance to the end.
+    private var directory: TemporaryDirectory!
+    private var root: URL { directory.url }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("platforms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        directory = TemporaryDirectory(prefix: "platforms")
         // A repository root: the upward search stops here.
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+    override func tearDown() {
+        directory = nil
     }
 
     @discardableResult
-    private func write(_ path: String, _ text: String = "") throws -> String {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    private func write(_ path: String, _ text: String = "") -> String { directory.write(path, text) }
 
     private func pbxproj(_ settings: [String]) -> String {
         """
@@ -47,15 +44,15 @@ final class PlatformInferenceTests: XCTestCase {
     }
 
     func testNothingSaysAssumesIPhone() throws {
-        let file = try write("Sources/View.swift", "import SwiftUI\n")
+        let file = write("Sources/View.swift", "import SwiftUI\n")
         let (platforms, source) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone])
         XCTAssertEqual(source, PlatformInference.assumedSource)
     }
 
     func testDeviceFamilyFromXcodeProjectAboveTheFile() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = \"1,2\""]))
-        let file = try write("App/Views/View.swift")
+        write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = \"1,2\""]))
+        let file = write("App/Views/View.swift")
         let (platforms, source) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone, .ipad])
         XCTAssertTrue(source.hasPrefix("inferred from "), source)
@@ -63,17 +60,17 @@ final class PlatformInferenceTests: XCTestCase {
     }
 
     func testIPhoneSDKWithoutFamilyIsIPhone() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos"]))
+        write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos"]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.iphone])
     }
 
     func testIPadOnlyFamilyDoesNotAddIPhone() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = 2"]))
+        write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = 2"]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.ipad])
     }
 
     func testEveryFamilyAndCatalyst() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj([
+        write("App.xcodeproj/project.pbxproj", pbxproj([
             "TARGETED_DEVICE_FAMILY = \"1,2,6\"", "TARGETED_DEVICE_FAMILY = 3", "TARGETED_DEVICE_FAMILY = 4",
             "TARGETED_DEVICE_FAMILY = 7", "SUPPORTS_MACCATALYST = YES",
         ]))
@@ -81,19 +78,19 @@ final class PlatformInferenceTests: XCTestCase {
     }
 
     func testCatalystNoIsNotMacOS() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1", "SUPPORTS_MACCATALYST = NO"]))
+        write("App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1", "SUPPORTS_MACCATALYST = NO"]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.iphone])
     }
 
     func testSDKRootAndSupportedPlatforms() throws {
-        try write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.macos])
-        try write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = auto", "SUPPORTED_PLATFORMS = \"xros xrsimulator appletvos\""]))
+        write("Mac.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = auto", "SUPPORTED_PLATFORMS = \"xros xrsimulator appletvos\""]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.visionos, .tvos])
     }
 
     func testPackageManifestPlatforms() throws {
-        try write("Package.swift", """
+        write("Package.swift", """
         // swift-tools-version:5.9
         import PackageDescription
         let package = Package(
@@ -102,47 +99,47 @@ final class PlatformInferenceTests: XCTestCase {
             targets: [.target(name: "Kit")]
         )
         """)
-        let file = try write("Sources/Kit/View.swift")
+        let file = write("Sources/Kit/View.swift")
         let (platforms, source) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone, .ipad, .macos])
         XCTAssertTrue(source.hasSuffix("Package.swift (platforms:)"), source)
     }
 
     func testManifestWithoutPlatformsSaysNothing() throws {
-        try write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
-        let file = try write("Sources/Kit/View.swift")
+        write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
+        let file = write("Sources/Kit/View.swift")
         XCTAssertEqual(PlatformInference.infer(paths: [file]).source, PlatformInference.assumedSource)
     }
 
     func testNearestProjectWins() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
-        try write("Packages/Kit/Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.watchOS(.v9)])\n")
-        let file = try write("Packages/Kit/Sources/Kit/View.swift")
+        write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        write("Packages/Kit/Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.watchOS(.v9)])\n")
+        let file = write("Packages/Kit/Sources/Kit/View.swift")
         XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.watchos])
     }
 
     func testFolderIsSearchedDownwardsAndPathsAreJoined() throws {
-        try write("ios/App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
-        try write("tv/TV.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
-        try write("Pods/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        write("ios/App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
+        write("tv/TV.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
+        write("Pods/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
         let (platforms, source) = PlatformInference.infer(paths: [root.path])
         XCTAssertEqual(platforms, [.iphone, .tvos])
         XCTAssertTrue(source.contains("App.xcodeproj") && source.contains("TV.xcodeproj"), source)
     }
 
     func testProjectsInsideAFolderComeBeforeAManifestAbove() throws {
-        try write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
-        try write("Examples/Demo/Demo.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
+        write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
+        write("Examples/Demo/Demo.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
         XCTAssertEqual(PlatformInference.infer(paths: [root.appendingPathComponent("Examples").path]).platforms, [.iphone])
-        let file = try write("Examples/Demo/Sources/App.swift")
+        let file = write("Examples/Demo/Sources/App.swift")
         XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.iphone])
-        XCTAssertEqual(PlatformInference.infer(paths: [try write("Sources/Kit/Kit.swift")]).platforms, [.macos])
+        XCTAssertEqual(PlatformInference.infer(paths: [write("Sources/Kit/Kit.swift")]).platforms, [.macos])
     }
 
     func testSearchStopsAtRepositoryRoot() throws {
-        try write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
-        try write("vendor/lib/.git/HEAD")
-        let file = try write("vendor/lib/Sources/View.swift")
+        write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        write("vendor/lib/.git/HEAD")
+        let file = write("vendor/lib/Sources/View.swift")
         XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.iphone])
     }
 }

@@ -53,8 +53,7 @@ final class StubProbeTests: XCTestCase {
 
     func testExampleAppTypeChecksAsOneModule() throws {
         let checker = try checker()
-        let sources = Toolchain.repositoryRoot.appendingPathComponent("Examples/LegacyApp/Sources")
-        let files = StubTypeChecker.swiftFiles(in: sources)
+        let files = SourceFolders.files(under: Toolchain.exampleApp.appendingPathComponent("Sources"))
         XCTAssertGreaterThanOrEqual(files.count, 12, "Examples/LegacyApp/Sources should hold the example app")
         let outcome = checker.typecheck(files: files, moduleName: "LegacyApp")
         XCTAssertTrue(outcome.succeeded, "the example app should type-check:\n\(errorLines(outcome.diagnostics))")

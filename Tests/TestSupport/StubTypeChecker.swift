@@ -45,18 +45,6 @@ public final class StubTypeChecker: @unchecked Sendable {
     public let supportsPreviewMacro: Bool
     /// Why the preview plugin could not be built, when `supportsPreviewMacro` is false.
     public let previewMacroUnavailableReason: String?
-    /// Seconds spent building the stub modules.
-    public let buildDuration: TimeInterval
-
-    /// The command each check runs (`swift-frontend -frontend -typecheck …`, or the driver
-    /// when the driver's job could not be read), with `<files>` and `<module>` standing for
-    /// the inputs. For logs and reports.
-    public var invocation: [String] {
-        [frontend.path] + frontendArguments.map {
-            $0 == Self.placeholderFile ? "<files>" : $0 == Self.placeholderModule ? "<module>" : $0
-        }
-    }
-
     /// The frontend invocation, with `placeholderFile` standing for the input files.
     private let frontend: URL
     private let frontendArguments: [String]
@@ -98,13 +86,12 @@ public final class StubTypeChecker: @unchecked Sendable {
     public init(stubsDirectory: URL = StubTypeChecker.defaultStubsDirectory) throws {
         guard let swiftc = Toolchain.swiftc else { throw StubTypeCheckerError.swiftcNotFound }
         let fileManager = FileManager.default
-        let combineSources = Self.swiftFiles(in: stubsDirectory.appendingPathComponent("Combine"))
-        let swiftUISources = Self.swiftFiles(in: stubsDirectory.appendingPathComponent("SwiftUI"))
+        let combineSources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("Combine"))
+        let swiftUISources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("SwiftUI"))
         guard !combineSources.isEmpty, !swiftUISources.isEmpty else {
             throw StubTypeCheckerError.stubsNotFound(stubsDirectory)
         }
 
-        let start = Date()
         let directory = fileManager.temporaryDirectory
             .appendingPathComponent("swiftui-migrate-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try? fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -171,7 +158,6 @@ public final class StubTypeChecker: @unchecked Sendable {
         self.stubsDirectory = stubsDirectory
         self.supportsPreviewMacro = previewReason == nil
         self.previewMacroUnavailableReason = previewReason
-        self.buildDuration = Date().timeIntervalSince(start)
     }
 
     // MARK: - Checking
@@ -202,49 +188,37 @@ public final class StubTypeChecker: @unchecked Sendable {
         return (result.succeeded, diagnostics)
     }
 
-    /// Type-checks in-memory sources as one module. Each source is written to a temporary
+    /// Type-checks in-memory sources as one module (named `StubCheck`). Each source is written to a temporary
     /// folder under its `name` (a relative path such as "Views/Row.swift"), and that
     /// folder's path is removed from the diagnostics, so they read `Views/Row.swift:3:5: ...`.
-    public func typecheck(sources: [(name: String, contents: String)], moduleName: String = "StubCheck", extraArguments: [String] = []) -> Outcome {
-        let fileManager = FileManager.default
-        let folder = fileManager.temporaryDirectory.appendingPathComponent("stub-check-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(at: folder) }
-        var files: [URL] = []
-        do {
-            for source in sources {
-                let file = folder.appendingPathComponent(source.name)
-                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(source.contents.utf8).write(to: file)
-                files.append(file)
-            }
-        } catch {
-            return (false, "error: could not write sources to \(folder.path): \(error)")
-        }
-        let outcome = typecheck(files: files, moduleName: moduleName, extraArguments: extraArguments)
+    public func typecheck(sources: [(name: String, contents: String)], extraArguments: [String] = []) -> Outcome {
+        let folder = TemporaryDirectory(prefix: "stub-check")
+        let files = sources.map { URL(fileURLWithPath: folder.write($0.name, $0.contents)) }
+        let outcome = typecheck(files: files, extraArguments: extraArguments)
         return (outcome.succeeded, outcome.diagnostics.replacingOccurrences(of: folder.path + "/", with: ""))
     }
 
-    /// Type-checks one in-memory source file (see `typecheck(sources:)`).
-    public func typecheck(source: String, fileName: String = "Input.swift", extraArguments: [String] = []) -> Outcome {
-        typecheck(sources: [(fileName, source)], extraArguments: extraArguments)
+    /// Type-checks one in-memory source file, named `Input.swift` (see `typecheck(sources:)`).
+    public func typecheck(source: String, extraArguments: [String] = []) -> Outcome {
+        typecheck(sources: [("Input.swift", source)], extraArguments: extraArguments)
     }
 
-    /// Type-checks many independent groups of files, each as its own module, running up to
-    /// `maxConcurrency` compilers at once. Results are in the order of `groups`.
-    public func typecheck(groups: [[URL]], maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(groups.count, maxConcurrency) { self.typecheck(files: groups[$0], extraArguments: extraArguments) }
+    /// Type-checks many independent groups of files, each as its own module, running one
+    /// compiler per core at once. Results are in the order of `groups`.
+    public func typecheck(groups: [[URL]], extraArguments: [String] = []) -> [Outcome] {
+        concurrentMap(groups.count) { self.typecheck(files: groups[$0], extraArguments: extraArguments) }
     }
 
     /// Type-checks many independent groups of in-memory sources, each as its own module,
-    /// running up to `maxConcurrency` compilers at once. Results are in the order of `groups`.
-    public func typecheck(sourceGroups: [[(name: String, contents: String)]], maxConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount, extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(sourceGroups.count, maxConcurrency) { self.typecheck(sources: sourceGroups[$0], extraArguments: extraArguments) }
+    /// running one compiler per core at once. Results are in the order of `groups`.
+    public func typecheck(sourceGroups: [[(name: String, contents: String)]], extraArguments: [String] = []) -> [Outcome] {
+        concurrentMap(sourceGroups.count) { self.typecheck(sources: sourceGroups[$0], extraArguments: extraArguments) }
     }
 
-    private func concurrentMap(_ count: Int, _ maxConcurrency: Int, _ work: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
+    private func concurrentMap(_ count: Int, _ work: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
         guard count > 0 else { return [] }
         let results = ResultSlots(count: count)
-        let workers = max(1, min(maxConcurrency, count))
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
         // Dedicated threads (not the Dispatch pool): each one blocks on a compiler process.
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
@@ -300,7 +274,7 @@ public final class StubTypeChecker: @unchecked Sendable {
     /// The probes under `stubsDirectory/Probes`, sorted by file name. A `reject-*` file
     /// without an `expect-error` line gets an empty expected error (any error matches).
     public func probes() -> [Probe] {
-        Self.swiftFiles(in: stubsDirectory.appendingPathComponent("Probes")).compactMap { file in
+        SourceFolders.files(under: stubsDirectory.appendingPathComponent("Probes")).compactMap { file in
             let name = file.lastPathComponent
             if name.hasPrefix("accept-") { return Probe(file: file, expectedError: nil) }
             guard name.hasPrefix("reject-") else { return nil }
@@ -320,16 +294,6 @@ public final class StubTypeChecker: @unchecked Sendable {
         return platforms.contains { platform in
             FileManager.default.fileExists(atPath: lib.appendingPathComponent("\(platform)/\(module).swiftmodule").path)
         }
-    }
-
-    /// The `.swift` files under `directory` (recursively), sorted by path.
-    public static func swiftFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            files.append(url)
-        }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// Splits a command line as printed by `swiftc -###` (POSIX shell quoting).

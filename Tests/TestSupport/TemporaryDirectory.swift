@@ -9,6 +9,9 @@ public final class TemporaryDirectory {
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// `path` as a file URL.
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
+
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// Writes `text` to `relative` (creating folders) and returns the full path.

@@ -41,6 +41,9 @@ public enum Toolchain {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
+    /// The example app, Examples/LegacyApp.
+    public static var exampleApp: URL { repositoryRoot.appendingPathComponent("Examples/LegacyApp") }
+
     /// The outcome of `run(_:_:)`.
     public struct RunResult: Sendable {
         /// The exit status, or the signal number when `terminatedBySignal`.
@@ -51,8 +54,6 @@ public enum Toolchain {
         public var timedOut: Bool
         /// Standard output and standard error, interleaved as written.
         public var output: String
-        /// Wall-clock time the process took.
-        public var duration: TimeInterval
         /// True when the process exited normally with status 0.
         public var succeeded: Bool { !terminatedBySignal && !timedOut && status == 0 }
     }
@@ -68,13 +69,12 @@ public enum Toolchain {
         currentDirectory: URL? = nil,
         timeout: TimeInterval = 300
     ) -> RunResult {
-        let start = Date()
         let fileManager = FileManager.default
         let outputFile = fileManager.temporaryDirectory.appendingPathComponent("toolchain-run-\(UUID().uuidString).log")
         guard fileManager.createFile(atPath: outputFile.path, contents: nil),
               let output = try? FileHandle(forWritingTo: outputFile) else {
             return RunResult(status: -1, terminatedBySignal: false, timedOut: false,
-                             output: "could not create \(outputFile.path)", duration: 0)
+                             output: "could not create \(outputFile.path)")
         }
         defer {
             try? output.close()
@@ -95,7 +95,7 @@ public enum Toolchain {
             try process.run()
         } catch {
             return RunResult(status: -1, terminatedBySignal: false, timedOut: false,
-                             output: "could not run \(executable.path): \(error)", duration: 0)
+                             output: "could not run \(executable.path): \(error)")
         }
 
         var timedOut = false
@@ -111,8 +111,7 @@ public enum Toolchain {
             status: process.terminationStatus,
             terminatedBySignal: process.terminationReason == .uncaughtSignal,
             timedOut: timedOut,
-            output: String(decoding: data, as: UTF8.self),
-            duration: Date().timeIntervalSince(start)
+            output: String(decoding: data, as: UTF8.self)
         )
     }
 }

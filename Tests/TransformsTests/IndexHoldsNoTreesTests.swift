@@ -10,9 +10,7 @@ import XCTest
 /// the whole tree alive, and a 50,000-file run would hold 50,000 trees.)
 final class IndexHoldsNoTreesTests: XCTestCase {
     func testCollectingTheExampleAppKeepsNoTreeAlive() throws {
-        let root = Toolchain.repositoryRoot.appendingPathComponent("Examples/LegacyApp")
-        let urls = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let urls = SourceFolders.files(under: Toolchain.exampleApp)
         XCTAssertFalse(urls.isEmpty)
         let pipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
         var index = ProjectIndex()

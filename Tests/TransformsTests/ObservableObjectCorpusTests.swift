@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import SwiftCST
 import TestSupport
 @testable import Transforms
@@ -18,7 +18,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
         var options = MigrationOptions()
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
-        let files = swiftFiles(below: URL(fileURLWithPath: root)).map { url in
+        let files = SourceFolders.files(under: URL(fileURLWithPath: root)).map { url in
             SourceFile(path: String(url.path.dropFirst(root.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
         }
         let partial = concurrentMap(files) { pipeline.collect($0) }
@@ -55,7 +55,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
             report += "refused: " + decisions.refusals.keys.sorted().joined(separator: ", ") + "\n"
         }
         for outcome in outcomes where outcome.failure != nil { report += "FAILED \(outcome.path): \(outcome.failure!)\n" }
-        report += try parseCheck(changed)
+        report += parseCheck(changed)
         if let folder = ProcessInfo.processInfo.environment["OBSERVABLE_OBJECT_WRITE"] {
             for outcome in changed {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(outcome.path)
@@ -69,28 +69,12 @@ final class ObservableObjectCorpusTests: XCTestCase {
         }
     }
 
-    private func swiftFiles(below root: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    }
-
     /// `swiftc -frontend -parse` on the original and migrated text of every changed file:
     /// a migrated file must not fail where its original parsed.
-    private func parseCheck(_ changed: [FileOutcome]) throws -> String {
+    private func parseCheck(_ changed: [FileOutcome]) -> String {
         guard let swiftc = Toolchain.swiftc else { return "parse check skipped: no swiftc\n" }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oo-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var broken: [String] = []
-        for (i, outcome) in changed.enumerated() {
-            let before = folder.appendingPathComponent("\(i)-before.swift")
-            let after = folder.appendingPathComponent("\(i)-after.swift")
-            try Data(outcome.original).write(to: before)
-            try Data(outcome.output).write(to: after)
-            let parsedBefore = Toolchain.run(swiftc, ["-frontend", "-parse", before.path]).succeeded
-            let parsedAfter = Toolchain.run(swiftc, ["-frontend", "-parse", after.path])
-            if parsedBefore && !parsedAfter.succeeded { broken.append("\(outcome.path): \(parsedAfter.output.prefix(300))") }
-        }
+        let problems = CompilerParseCheck(swiftc: swiftc.path).problems(in: changed.map { ($0.original, $0.output) })
+        let broken = zip(changed, problems).compactMap { outcome, problem in problem.map { "\(outcome.path): \($0)" } }
         return "parse check: \(changed.count) changed files, \(broken.count) no longer parse\n" + broken.joined(separator: "\n")
     }
 }

@@ -11,16 +11,10 @@ final class RewriteFilterTests: XCTestCase {
         var projects: [[(name: String, bytes: [UInt8])]] = SnapshotCase.all(in: SnapshotTests.root).map { snapshot in
             snapshot.inputs.map { ($0.name, [UInt8]((try? Data(contentsOf: $0.url)) ?? Data())) }
         }
-        let app = Toolchain.repositoryRoot.appendingPathComponent("Examples/LegacyApp")
-        let appFiles = try XCTUnwrap(FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        projects.append(try appFiles.map { ($0.lastPathComponent, [UInt8](try Data(contentsOf: $0))) })
+        projects.append(try SourceFolders.files(under: Toolchain.exampleApp).map { ($0.lastPathComponent, [UInt8](try Data(contentsOf: $0))) })
         // REWRITE_FILTER_CORPUS=dir[:dir...] adds real projects (not in CI).
-        for folder in (ProcessInfo.processInfo.environment["REWRITE_FILTER_CORPUS"] ?? "").split(separator: ":") {
-            let root = URL(fileURLWithPath: String(folder))
-            let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
-                .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-            projects.append(files.map { ($0.path, [UInt8]((try? Data(contentsOf: $0)) ?? Data())) })
+        for root in SourceFolders.fromEnvironment("REWRITE_FILTER_CORPUS") ?? [] {
+            projects.append(SourceFolders.files(under: root).map { ($0.path, [UInt8]((try? Data(contentsOf: $0)) ?? Data())) })
         }
 
         for files in projects {

@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import SwiftCST
 import TestSupport
 @testable import Transforms
@@ -13,18 +13,18 @@ import XCTest
 /// options (`--assume-identifiable URL`). Skipped when `SHEET_ITEM_CORPUS` is unset.
 final class SheetItemCorpusTests: XCTestCase {
     func testMeasureCorpus() throws {
-        guard let folders = ProcessInfo.processInfo.environment["SHEET_ITEM_CORPUS"] else {
+        guard let folders = SourceFolders.fromEnvironment("SHEET_ITEM_CORPUS") else {
             throw XCTSkip("set SHEET_ITEM_CORPUS to measure sheet-item on real projects")
         }
         let show = ProcessInfo.processInfo.environment["SHEET_ITEM_SHOW"] == "1"
-        for folder in folders.split(separator: ":").map(String.init) {
-            let report = try measure(URL(fileURLWithPath: folder), show: show)
+        for folder in folders {
+            let report = try measure(folder, show: show)
             print(report)
         }
     }
 
     private func measure(_ folder: URL, show: Bool) throws -> String {
-        let files = swiftFiles(in: folder).map { url in
+        let files = SourceFolders.files(under: folder).map { url in
             SourceFile(path: String(url.path.dropFirst(folder.path.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
         }
         var options = MigrationOptions()
@@ -96,38 +96,21 @@ final class SheetItemCorpusTests: XCTestCase {
         }
     }
 
-    private func swiftFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build/") }
-            .sorted { $0.path < $1.path }
-    }
-
     /// Number of changed files that `swiftc -frontend -parse` rejects.
     private func parseCheck(_ files: [(path: String, bytes: [UInt8])]) throws -> Int {
         guard let swiftc = Toolchain.swiftc, !files.isEmpty else { return 0 }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-item-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var failures = 0
-        for (number, file) in files.enumerated() {
-            let url = folder.appendingPathComponent("\(number).swift")
-            try Data(file.bytes).write(to: url)
-            let run = Toolchain.run(swiftc, ["-frontend", "-parse", url.path])
-            if !run.succeeded {
-                failures += 1
-                print("does not parse after sheet-item: \(file.path)\n\(run.output)")
-            }
+        let errors = try CompilerParseCheck(swiftc: swiftc.path).firstErrors(files.map(\.bytes))
+        for (file, error) in zip(files, errors) {
+            if let error { print("does not parse after sheet-item: \(file.path): \(error)") }
         }
-        return failures
+        return errors.filter { $0 != nil }.count
     }
 
     private func diff(_ before: [UInt8], _ after: [UInt8], path: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-item-diff-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let a = folder.appendingPathComponent("before.swift"), b = folder.appendingPathComponent("after.swift")
-        try? Data(before).write(to: a)
-        try? Data(after).write(to: b)
-        return "--- \(path)\n" + Toolchain.run(URL(fileURLWithPath: "/usr/bin/diff"), ["-u", a.path, b.path]).output
+        let folder = TemporaryDirectory(prefix: "sheet-item-diff")
+        return withExtendedLifetime(folder) {
+            let a = folder.write("before.swift", bytes: before), b = folder.write("after.swift", bytes: after)
+            return "--- \(path)\n" + Toolchain.run(URL(fileURLWithPath: "/usr/bin/diff"), ["-u", a, b]).output
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationKit
+import TestSupport
 
 /// One snapshot case: `<case>.input.swift` (or a folder `<case>/` of `*.input.swift` files for
 /// multi-file cases), the expected `*.output.swift` beside each input (missing means "must stay
@@ -69,8 +70,7 @@ struct SnapshotCase {
     }
 
     private static func inputFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".input.swift") }.sorted { $0.path < $1.path }
+        SourceFolders.files(under: folder).filter { $0.lastPathComponent.hasSuffix(".input.swift") }
     }
 
     /// `X.input.swift` -> `X.output.swift`

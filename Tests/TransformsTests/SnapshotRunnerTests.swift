@@ -1,6 +1,7 @@
 import Foundation
 import MigrationKit
 import SwiftCST
+import TestSupport
 import XCTest
 
 /// The snapshot runner checks what it claims to: a fake transform and cases written to a
@@ -22,63 +23,62 @@ final class SnapshotRunnerTests: XCTestCase {
         }
     }
 
-    var folder: URL!
+    /// Holds the cases, in rename-foo/. Made in setUp and dropped in tearDown: XCTest keeps
+    /// every test case instance to the end.
+    private var directory: TemporaryDirectory!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)/rename-foo")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    override func setUp() {
+        directory = TemporaryDirectory(prefix: "runner")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    override func tearDown() {
+        directory = nil
     }
 
-    private func write(_ name: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    private func write(_ name: String, _ text: String) {
+        directory.write("rename-foo/\(name)", text)
     }
 
     private func run() -> [String: [String]] {
         var runner = SnapshotRunner(registry: [RenameFoo.self])
         runner.record = false
         var failures: [String: [String]] = [:]
-        for snapshot in SnapshotCase.all(in: folder.deletingLastPathComponent()) {
+        for snapshot in SnapshotCase.all(in: directory.url) {
             failures[snapshot.name] = runner.run(snapshot).failures
         }
         return failures
     }
 
     func testMatchingExpectationsPass() throws {
-        try write("plain.input.swift", "let x = foo + 1\n")
-        try write("plain.output.swift", "let x = bar + 1\n")
-        try write("warns.input.swift", "let y = baz\n")
-        try write("warns.diagnostics", "warns.input.swift:1:9: warning: baz is not renamed [rename-foo]\n")
-        try write("untouched.input.swift", "// foo in a comment, \"foo\" in a string\nlet s = \"foo\"\n")
-        try write("multi/A.input.swift", "let a = foo\n")
-        try write("multi/A.output.swift", "let a = bar\n")
-        try write("multi/B.input.swift", "let b = 2\n")
+        write("plain.input.swift", "let x = foo + 1\n")
+        write("plain.output.swift", "let x = bar + 1\n")
+        write("warns.input.swift", "let y = baz\n")
+        write("warns.diagnostics", "warns.input.swift:1:9: warning: baz is not renamed [rename-foo]\n")
+        write("untouched.input.swift", "// foo in a comment, \"foo\" in a string\nlet s = \"foo\"\n")
+        write("multi/A.input.swift", "let a = foo\n")
+        write("multi/A.output.swift", "let a = bar\n")
+        write("multi/B.input.swift", "let b = 2\n")
         XCTAssertEqual(run(), ["plain": [], "warns": [], "untouched": [], "multi": []])
     }
 
     func testWrongOutputFails() throws {
-        try write("plain.input.swift", "let x = foo\n")
-        try write("plain.output.swift", "let x = foo\n")
+        write("plain.input.swift", "let x = foo\n")
+        write("plain.output.swift", "let x = foo\n")
         XCTAssertEqual(run()["plain"]?.count, 1)
     }
 
     func testMissingOutputMeansUnchanged() throws {
-        try write("plain.input.swift", "let x = foo\n")
+        write("plain.input.swift", "let x = foo\n")
         XCTAssertEqual(run()["plain"]?.count, 1)
     }
 
     func testUnexpectedDiagnosticFails() throws {
-        try write("warns.input.swift", "let y = baz\n")
+        write("warns.input.swift", "let y = baz\n")
         XCTAssertEqual(run()["warns"]?.first?.hasPrefix("diagnostics differ"), true)
     }
 
     func testDirectiveOptionsAreRead() throws {
-        try write("bad.input.swift", "// snapshot: isolated --min-ios nonsense\nlet x = 1\n")
+        write("bad.input.swift", "// snapshot: isolated --min-ios nonsense\nlet x = 1\n")
         XCTAssertEqual(run()["bad"]?.first?.hasPrefix("bad directive"), true)
     }
 }

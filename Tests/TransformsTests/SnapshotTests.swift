@@ -1,5 +1,5 @@
 import Foundation
-import MigrationKit
+@testable import MigrationKit
 import TestSupport
 import Transforms
 import XCTest
@@ -8,13 +8,19 @@ import XCTest
 final class SnapshotTests: XCTestCase {
     static let root = Toolchain.repositoryRoot.appendingPathComponent("Snapshots")
 
+    /// Every case with what the pipeline made of it, run once for all the tests here.
+    private static let runs: [(snapshot: SnapshotCase, result: SnapshotRunner.Result)] = {
+        let cases = SnapshotCase.all(in: root)
+        let runner = SnapshotRunner(registry: TransformRegistry.all)
+        return Array(zip(cases, concurrentMap(cases) { runner.run($0) }))
+    }()
+
     func testSnapshotCases() throws {
-        let cases = SnapshotCase.all(in: Self.root)
+        let cases = Self.runs.map(\.snapshot)
         for folder in Set(cases.map(\.transformID)) where TransformRegistry.transform(withID: folder) == nil {
             XCTFail("Snapshots/\(folder): no transform has this id")
         }
-        let runner = SnapshotRunner(registry: TransformRegistry.all)
-        let results = concurrentMap(cases) { runner.run($0) }
+        let results = Self.runs.map(\.result)
         for (snapshot, result) in zip(cases, results) {
             for failure in result.failures { XCTFail("\(snapshot.displayName): \(failure)") }
         }
@@ -33,12 +39,10 @@ final class SnapshotTests: XCTestCase {
     /// SwiftUI and Combine modules (and the real Observation module), each case as its own module.
     func testSnapshotInputsAndOutputsTypeCheck() throws {
         let checker = try StubTypeChecker.shared()
-        let cases = SnapshotCase.all(in: Self.root).filter { !$0.isFragment }
-        let runner = SnapshotRunner(registry: TransformRegistry.all, record: false)
-        let results = concurrentMap(cases) { runner.run($0) }
+        let runs = Self.runs.filter { !$0.snapshot.isFragment }
         var groups: [[(name: String, contents: String)]] = []
         var labels: [String] = []
-        for (snapshot, result) in zip(cases, results) {
+        for (snapshot, result) in runs {
             let inputs = result.inputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
             let outputs = result.outputs.map { (name: $0.name, contents: String(decoding: $0.contents, as: UTF8.self)) }
             groups.append(inputs)
@@ -53,46 +57,22 @@ final class SnapshotTests: XCTestCase {
         }
     }
 
-    /// Every input and output parses with `swiftc -frontend -parse` (batched, one compiler run per 100 files).
+    /// Every input and output parses with `swiftc -frontend -parse` (one compiler run for all).
     private func checkParses(_ cases: [SnapshotCase], _ results: [SnapshotRunner.Result]) throws {
         guard let swiftc = Toolchain.swiftc else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-parse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var owners: [String: String] = [:]
-        var files: [URL] = []
+        var owners: [String] = []
+        var files: [[UInt8]] = []
         for (snapshot, result) in zip(cases, results) {
             for (kind, sources) in [("input", result.inputs), ("output", result.outputs)] {
                 for source in sources {
-                    let name = "\(files.count)-\(kind).swift"
-                    let url = folder.appendingPathComponent(name)
-                    try Data(source.contents).write(to: url)
-                    owners[name] = "\(snapshot.displayName) \(kind) \(source.name)"
-                    files.append(url)
+                    owners.append("\(snapshot.displayName) \(kind) \(source.name)")
+                    files.append(source.contents)
                 }
             }
         }
-        for start in stride(from: 0, to: files.count, by: 100) {
-            let batch = Array(files[start..<min(files.count, start + 100)])
-            let run = Toolchain.run(swiftc, ["-frontend", "-parse"] + batch.map(\.path))
-            guard !run.succeeded else { continue }
-            for line in run.output.split(separator: "\n") where line.contains(": error:") {
-                let name = line.split(separator: ":").first.map { URL(fileURLWithPath: String($0)).lastPathComponent } ?? ""
-                XCTFail("\(owners[name] ?? name) does not parse: \(line)")
-            }
+        let errors = try CompilerParseCheck(swiftc: swiftc.path).firstErrors(files)
+        for (owner, error) in zip(owners, errors) {
+            if let error { XCTFail("\(owner) does not parse: \(error)") }
         }
     }
-}
-
-/// Maps on all cores, keeping order.
-func concurrentMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
-    var results = [R?](repeating: nil, count: items.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: items.count) { i in
-        let value = transform(items[i])
-        lock.lock()
-        results[i] = value
-        lock.unlock()
-    }
-    return results.map { $0! }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MigrationKit
 import SwiftCST
+import TestSupport
 @testable import Transforms
 import XCTest
 
@@ -15,14 +16,14 @@ import XCTest
 /// compile). `VIEW_WRAPPER_SURVEY_PRINT=1` also prints every changed file.
 final class ViewWrapperSurvey: XCTestCase {
     func testSurvey() throws {
-        guard let roots = ProcessInfo.processInfo.environment["VIEW_WRAPPER_SURVEY"] else {
+        guard let roots = SourceFolders.fromEnvironment("VIEW_WRAPPER_SURVEY") else {
             throw XCTSkip("set VIEW_WRAPPER_SURVEY to measure real projects")
         }
-        for root in roots.split(separator: ":").map(String.init) { survey(root) }
+        for root in roots { survey(root.path) }
     }
 
     private func survey(_ root: String) {
-        let files = swiftFiles(under: root).map { SourceFile(path: String($0.dropFirst(root.count + 1)), bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
+        let files = SourceFolders.files(under: URL(fileURLWithPath: root)).map { SourceFile(path: String($0.path.dropFirst(root.count + 1)), bytes: [UInt8](FileManager.default.contents(atPath: $0.path) ?? Data())) }
         let start = Date()
         let pipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
         let index = pipeline.buildIndex(files)
@@ -91,14 +92,5 @@ final class ViewWrapperSurvey: XCTestCase {
         var text = message.replacingOccurrences(of: #"`[^`]*`"#, with: "`…`", options: .regularExpression)
         text = text.replacingOccurrences(of: #"[^ ]+\.swift:\d+:\d+"#, with: "PATH", options: .regularExpression)
         return String(text.prefix(220))
-    }
-
-    private func swiftFiles(under root: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        var result: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".swift"), !path.contains(".build/"), !path.hasPrefix(".") { result.append(root + "/" + path) }
-        }
-        return result.sorted()
     }
 }

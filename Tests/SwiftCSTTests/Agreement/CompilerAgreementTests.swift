@@ -15,17 +15,11 @@ import XCTest
 final class CompilerAgreementTests: XCTestCase {
     func testSwiftUIFilesAgreeWithTheCompiler() throws {
         try XCTSkipIf(Toolchain.swiftc == nil, "no swiftc")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcst-fixtures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var files: [URL] = []
-        for (name, source) in SwiftUIFixtures.all {
-            let url = directory.appendingPathComponent(name)
-            try Data(source.utf8).write(to: url)
-            files.append(url)
-        }
+        let fixtures = TemporaryDirectory(prefix: "swiftcst-fixtures")
+        defer { withExtendedLifetime(fixtures) {} }
+        var files = SwiftUIFixtures.all.map { URL(fileURLWithPath: fixtures.write($0.name, $0.source)) }
         for folder in ["Examples", "Snapshots"] {
-            files += Corpus.swiftFiles(under: Toolchain.repositoryRoot.appendingPathComponent(folder))
+            files += Corpus.files(under: Toolchain.repositoryRoot.appendingPathComponent(folder))
         }
         let report = try AgreementReport.compare(files)
         print("compiler agreement: \(report.summary)")
@@ -35,12 +29,14 @@ final class CompilerAgreementTests: XCTestCase {
     }
 
     func testCorpusAgreesWithTheCompiler() throws {
-        guard let folders = Corpus.folders(fromEnvironment: "SWIFTCST_AGREEMENT_CORPUS") else {
+        guard let folders = SourceFolders.fromEnvironment("SWIFTCST_AGREEMENT_CORPUS") else {
             throw XCTSkip("set SWIFTCST_AGREEMENT_CORPUS to run")
         }
-        let report = try AgreementReport.compare(folders.flatMap(Corpus.swiftFiles(under:)))
+        let report = try AgreementReport.compare(folders.flatMap(Corpus.files(under:)))
         print("compiler agreement: \(report.summary)")
         for line in report.disagreements { print("  " + line) }
+        XCTAssertGreaterThan(report.files, 0, "no Swift files in SWIFTCST_AGREEMENT_CORPUS")
+        XCTAssertEqual(report.disagreements, [], report.summary)
     }
 }
 
@@ -64,20 +60,17 @@ struct AgreementReport {
 
     static func compare(_ files: [URL], batchSize: Int = 40) throws -> AgreementReport {
         var report = AgreementReport()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcst-blanked-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = TemporaryDirectory(prefix: "swiftcst-blanked")
+        defer { withExtendedLifetime(scratch) {} }
         for start in stride(from: 0, to: files.count, by: batchSize) {
             let batch = Array(files[start..<min(files.count, start + batchSize)])
             // Files with #if blocks once more with the directive lines blanked, under a parallel name.
             var variants: [URL: URL] = [:]
             for (i, file) in batch.enumerated() {
                 guard let blanked = blankingDirectives(try Data(contentsOf: file)) else { continue }
-                let url = scratch.appendingPathComponent("\(start + i)-\(file.lastPathComponent)")
-                try Data(blanked).write(to: url)
-                variants[file] = url
+                variants[file] = URL(fileURLWithPath: scratch.write("\(start + i)-\(file.lastPathComponent)", bytes: blanked))
             }
-            let (dumps, filesWithErrors) = try CompilerParseDump.run((batch + variants.values).map(\.path))
+            let (dumps, filesWithErrors) = CompilerParseDump.run((batch + variants.values).map(\.path))
             for file in batch {
                 for url in [file] + (variants[file].map { [$0] } ?? []) {
                     let isVariant = url != file

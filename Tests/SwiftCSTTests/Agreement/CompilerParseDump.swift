@@ -6,30 +6,21 @@ import TestSupport
 /// its output.
 enum CompilerParseDump {
     /// The dump of each file, keyed by path, and the paths the compiler reported errors in.
-    static func run(_ paths: [String]) throws -> (dumps: [String: [Substring]], filesWithErrors: Set<String>) {
+    static func run(_ paths: [String]) -> (dumps: [String: [Substring]], filesWithErrors: Set<String>) {
         guard let swiftc = Toolchain.swiftc else { return ([:], []) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcst-dump-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = TemporaryDirectory(prefix: "swiftcst-dump")
+        defer { withExtendedLifetime(directory) {} }
         // One frontend run for the batch: each primary file's dump goes to its own `-o` file.
-        let dumpURLs = paths.indices.map { directory.appendingPathComponent("\($0).dump") }
-        let errURL = directory.appendingPathComponent("errors")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] } + dumpURLs.flatMap { ["-o", $0.path] }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
+        let dumpURLs = paths.indices.map { directory.url.appendingPathComponent("\($0).dump") }
+        // The dumps go to files, so the output holds only the diagnostics.
+        let run = Toolchain.run(swiftc, ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] } + dumpURLs.flatMap { ["-o", $0.path] })
 
         var dumps: [String: [Substring]] = [:]
         for (path, url) in zip(paths, dumpURLs) {
             let dump = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             dumps[path] = dump.split(separator: "\n").filter { !$0.hasPrefix("(source_file ") }
         }
-        let errors = try String(contentsOf: errURL, encoding: .utf8)
-        let filesWithErrors = Set(errors.split(separator: "\n").compactMap { line -> String? in
+        let filesWithErrors = Set(run.output.split(separator: "\n").compactMap { line -> String? in
             guard line.contains(": error: ") else { return nil }
             return paths.first { line.hasPrefix($0 + ":") }
         })

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftCST
+import TestSupport
 import XCTest
 
 /// Every `.swift` and `.swiftinterface` file of the toolchain's `lib` folder (16 MB of real
@@ -43,12 +44,13 @@ final class RoundTripCorpusTests: XCTestCase {
     }
 
     func testExtraCorpusRoundTrips() throws {
-        guard let folders = Corpus.folders(fromEnvironment: "SWIFTCST_CORPUS") else { throw XCTSkip("set SWIFTCST_CORPUS to run") }
+        guard let folders = SourceFolders.fromEnvironment("SWIFTCST_CORPUS") else { throw XCTSkip("set SWIFTCST_CORPUS to run") }
         var tally = Tally()
         for folder in folders {
-            for file in Corpus.swiftFiles(under: folder) { tally.add(file) }
+            for file in Corpus.files(under: folder) { tally.add(file) }
         }
         print("extra corpus: \(tally.summary)")
+        XCTAssertGreaterThan(tally.files, 0, "no Swift files in SWIFTCST_CORPUS")
         XCTAssertEqual(tally.failures, [])
     }
 }

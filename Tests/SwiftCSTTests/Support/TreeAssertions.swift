@@ -24,8 +24,3 @@ func first(_ kind: SyntaxKind, in source: String, file: StaticString = #filePath
     XCTAssertEqual(tree.unknownNodeCount, 0, "unknown nodes in:\n\(tree.dump())", file: file, line: line)
     return try XCTUnwrap(tree.nodes(ofKind: kind).first, "no \(kind) in:\n\(tree.dump())", file: file, line: line)
 }
-
-/// The source texts of the nodes of `kind` in `source`, in source order.
-func texts(of kind: SyntaxKind, in source: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-    parsed(source, file: file, line: line).nodes(ofKind: kind).map(\.text)
-}
