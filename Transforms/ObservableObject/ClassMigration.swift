@@ -77,7 +77,7 @@ struct ClassMigration {
     /// True when a member block holds nothing, not even a comment.
     private func isEmpty(_ block: Node) -> Bool {
         guard block.children.isEmpty, let open = block.firstToken, let close = block.lastToken else { return false }
-        return !(tree.trailingTrivia(open) + tree.leadingTrivia(close)).contains { $0.kind.isComment }
+        return !tree.hasComments(between: open, and: close)
     }
 
     // MARK: Properties
