@@ -27,7 +27,7 @@ final class SourceReaderTests: XCTestCase {
         let accepted = "aé€😀 ascii run longer than eight bytes ∑ 💡"
         XCTAssertNil(UTF8Validation.firstInvalidOffset(Array(accepted.utf8)))
         // Agrees with the standard library on random bytes.
-        var generator = SplitMix(seed: 3)
+        var generator = SeededGenerator(seed: 3)
         for _ in 0..<2000 {
             let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0x60...0xFF, using: &generator) }
             XCTAssertEqual(UTF8Validation.firstInvalidOffset(bytes) == nil, String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")

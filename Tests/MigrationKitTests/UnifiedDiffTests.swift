@@ -52,7 +52,7 @@ final class UnifiedDiffTests: XCTestCase {
     /// Random edits of random files: applying the diff to the old text gives the new text, and
     /// no hunk holds more than 3 unchanged lines at its ends.
     func testRandomDiffsApplyBack() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<400 {
             let old = randomLines(&generator)
             var new = old
@@ -103,21 +103,8 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), diff)
     }
 
-    private func randomLines(_ generator: inout SplitMix) -> [String] {
+    private func randomLines(_ generator: inout SeededGenerator) -> [String] {
         (0..<Int.random(in: 0...14, using: &generator)).map { _ in "line \(Int.random(in: 0..<6, using: &generator))\n" }
-    }
-}
-
-/// A deterministic random number generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftCST
+import TestSupport
 import XCTest
 
 /// Property tests over generated inputs (a fixed seed, so every run sees the same ones):
