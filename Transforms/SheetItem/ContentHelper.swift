@@ -82,7 +82,7 @@ struct ContentHelper {
             }
         }
         if let function = FunctionDeclSyntax(declaration) {
-            if function.isStaticMember || !(reference.next.flatMap(CallSyntax.init)?.hasArgumentClause ?? false) {
+            if function.isStatic || !(reference.next.flatMap(CallSyntax.init)?.hasArgumentClause ?? false) {
                 blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and is not called like a method at {}", at: reference.range.lowerBound))
             }
         } else if let variable = VariableDeclSyntax(declaration) {
@@ -114,9 +114,4 @@ struct ContentHelper {
         }
         return edits
     }
-}
-
-extension FunctionDeclSyntax {
-    /// `static` or `class` functions.
-    var isStaticMember: Bool { hasModifier("static") || hasModifier("class") }
 }

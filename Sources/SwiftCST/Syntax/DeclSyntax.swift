@@ -92,6 +92,9 @@ extension DeclarationSyntax {
         return false
     }
 
+    /// A `static` or `class` member.
+    public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
+
     /// The token that introduces the declaration (`class`, `var`, `func`, ...).
     @inlinable public var introducerToken: Int? { node.keyToken }
     @inlinable public var introducer: Keyword {
@@ -178,7 +181,6 @@ public struct VariableDeclSyntax: DeclarationSyntax {
     @inlinable public init?(_ node: Node) { guard node.kind == .variableDecl else { return nil }; self.node = node }
 
     public var isLet: Bool { introducer == .let }
-    public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
     public var bindings: [PatternBindingSyntax] { node.children(.patternBinding, as: PatternBindingSyntax.init) }
     /// The single binding's name, for the common `var x ...` form.
     public var name: String? { bindings.count == 1 ? bindings[0].name : nil }
