@@ -19,8 +19,12 @@ public struct FileOutcome {
 }
 
 /// Runs transforms over files held in memory: phase 1 builds the project index, phase 2
-/// rewrites one file at a time, each transform seeing the previous one's output freshly parsed,
-/// repeating until nothing changes (at most `maxPasses`).
+/// rewrites one file at a time, repeating until nothing changes (at most `maxPasses`).
+///
+/// In a pass, transforms whose edits keep clear of each other's share one parse of the file;
+/// a transform whose edits touch an earlier one's sees that one's output freshly parsed (see
+/// `EditBatch`). Either way a file is done only when a whole pass over its final text
+/// changes nothing.
 ///
 /// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
 public struct Pipeline {
@@ -103,38 +107,55 @@ public struct Pipeline {
 
         passes: for _ in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
-            for (position, transform) in transforms.enumerated() where !current.suppressions.isDisabledForFile(transform.id) {
-                // Its answer would be the same as last time: same bytes, same offset map.
-                if unchangedSince[position] == map.count { continue }
-                unchangedSince[position] = map.count
-                if skipsUntouchedFiles {
-                    // Until the first edit the bytes are the file's, so earlier answers hold.
-                    let mayRewrite = map.count == 0 && position < answers.count ? answers[position]
-                        : transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index)
-                    if !mayRewrite { continue }
-                }
-                let id = transform.id
-                let context = TransformContext(index: index, options: options, file: current, transformID: id)
-                let result = transform.rewrite(current, context: context)
-                for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
-                    pending.append((diagnostic, id, map.count))
-                }
-                guard !result.edits.isEmpty else { continue }
-                let bytes: [UInt8]
-                do {
-                    bytes = try TextEdit.apply(result.edits, to: current.bytes)
-                } catch {
-                    failure = "internal error in transform \(id): \(error); the file was left unchanged"
-                    break passes
-                }
-                guard bytes != current.bytes else { continue }
-                unchangedSince[position] = nil
-                map.record(result.edits)
-                editCounts[id, default: 0] += result.edits.count
-                if !touchedBy.contains(id) { touchedBy.append(id) }
-                changedInPass.append(id)
-                current = SourceFile(path: file.path, bytes: bytes)
+            // Edits made on `current` in this pass, applied (and parsed) together.
+            var batch = EditBatch()
+            func applyBatch() {
+                guard !batch.isEmpty else { return }
+                map.record(batch.edits)
+                current = SourceFile(path: file.path, bytes: batch.applied(to: current.bytes))
+                batch = EditBatch()
             }
+            for (position, transform) in transforms.enumerated() {
+                var again = false
+                repeat {
+                    again = false
+                    if current.suppressions.isDisabledForFile(transform.id) { break }
+                    // Its answer would be the same as last time: same bytes, same offset map.
+                    if unchangedSince[position] == map.count { break }
+                    unchangedSince[position] = map.count
+                    if skipsUntouchedFiles {
+                        // Until the first edit the bytes are the file's, so earlier answers hold.
+                        let mayRewrite = map.count == 0 && position < answers.count ? answers[position]
+                            : transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index)
+                        if !mayRewrite { break }
+                    }
+                    let id = transform.id
+                    let context = TransformContext(index: index, options: options, file: current, transformID: id)
+                    let result = transform.rewrite(current, context: context)
+                    let changes: Bool
+                    do {
+                        changes = try !result.edits.isEmpty && TextEdit.apply(result.edits, to: current.bytes) != current.bytes
+                    } catch {
+                        failure = "internal error in transform \(id): \(error); the file was left unchanged"
+                        break passes
+                    }
+                    if changes && !batch.add(result.edits) {
+                        // It may have read text an earlier transform changes: it looks again at that one's output.
+                        applyBatch()
+                        again = true
+                        continue
+                    }
+                    for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
+                        pending.append((diagnostic, id, map.count))
+                    }
+                    guard changes else { break }
+                    unchangedSince[position] = nil
+                    editCounts[id, default: 0] += result.edits.count
+                    if !touchedBy.contains(id) { touchedBy.append(id) }
+                    changedInPass.append(id)
+                } while again
+            }
+            applyBatch()
             if changedInPass.isEmpty {
                 converged = true
                 break

@@ -57,6 +57,40 @@ final class PipelineTests: XCTestCase {
         }
     }
 
+    /// Spells the literals `1` and `2` as words: its edit falls on the same bytes as `Exclaim`'s.
+    struct Speller: Transform {
+        static let id = "speller"
+        static let summary = ""
+        static let documentation = ""
+        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            for node in file.tree.nodes(ofKind: .literalExpr) {
+                if let word = ["1": "one", "2": "two"][node.text] { result.edits.append(TextEdit(range: node.range, replacement: word)) }
+            }
+            return result
+        }
+    }
+
+    func testATransformWhoseEditsTouchAnEarlierOnesSeesThatOnesOutput() {
+        let file = SourceFile(path: "A.swift", text: "let a = 1\n")
+        let outcome = Pipeline(registry: [Exclaim.self, Speller.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertNil(outcome.failure)
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "let a = two\n")
+        XCTAssertEqual(outcome.editCounts, ["exclaim": 1, "speller": 1])
+    }
+
+    func testTransformsEditingApartAllApplyWithDiagnosticsAtOriginalPositions() {
+        let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
+        let outcome = Pipeline(registry: [Shifter.self, Exclaim.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "// top\nlet b = 2\nlet  c = 2\n")
+        XCTAssertEqual(outcome.diagnostics.map(\.formatted), [
+            "A.swift:1:5: warning: b blocked by c at 2:6 [shifter]",
+            "A.swift:1:9: note: changed one to two [exclaim]",
+        ])
+        XCTAssertEqual(outcome.touchedBy, ["shifter", "exclaim"])
+    }
+
     func testRelatedOffsetsAreWrittenAsOriginalLineAndColumn() {
         let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
         let outcome = Pipeline(registry: [Shifter.self], options: MigrationOptions()).migrate([file])[0]

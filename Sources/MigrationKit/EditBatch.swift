@@ -1,0 +1,30 @@
+import SwiftCST
+
+/// Edits that several transforms made on the same tree, applied together so the file is
+/// parsed once for all of them rather than once per transform.
+///
+/// Edits join only when they keep clear of those already here: an edit that overlaps or
+/// touches one means its transform may have read text that another one changes, so the
+/// pipeline applies the batch first and runs that transform again on the result.
+struct EditBatch {
+    private(set) var edits: [TextEdit] = []
+
+    var isEmpty: Bool { edits.isEmpty }
+
+    /// Adds `more` (one transform's edits, checked against each other already) unless one of
+    /// them overlaps or touches (shares an end with) an edit in the batch; then returns false.
+    mutating func add(_ more: [TextEdit]) -> Bool {
+        let touches = more.contains { new in
+            edits.contains { $0.range.lowerBound <= new.range.upperBound && new.range.lowerBound <= $0.range.upperBound }
+        }
+        if touches { return false }
+        edits.append(contentsOf: more)
+        return true
+    }
+
+    /// `bytes` with every edit of the batch applied.
+    func applied(to bytes: [UInt8]) -> [UInt8] {
+        // Cannot throw: `add` keeps the transforms' edits apart, and each one's were applied alone before.
+        try! TextEdit.apply(edits, to: bytes)
+    }
+}
