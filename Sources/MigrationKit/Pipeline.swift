@@ -21,10 +21,11 @@ public struct FileOutcome {
 /// Runs transforms over files held in memory: phase 1 builds the project index, phase 2
 /// rewrites one file at a time, repeating until nothing changes (at most `maxPasses`).
 ///
-/// In a pass, transforms whose edits keep clear of each other's share one parse of the file;
-/// a transform whose edits touch an earlier one's sees that one's output freshly parsed (see
-/// `EditBatch`). Either way a file is done only when a whole pass over its final text
-/// changes nothing.
+/// In the first pass, transforms whose edits keep clear of each other's share one parse of the
+/// file; a transform whose edits touch an earlier one's sees that one's output freshly parsed
+/// (see `EditBatch`). If the second pass still finds work, the file is migrated again with a
+/// fresh parse after every transform. Either way a file is done only when a whole pass over
+/// its final text changes nothing.
 ///
 /// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
 public struct Pipeline {
@@ -93,7 +94,11 @@ public struct Pipeline {
     }
 
     /// `answers`: what the first transforms' `mayRewrite` said of `file`'s bytes, asked already.
-    private func migrate(_ file: SourceFile, index: ProjectIndex, mayRewriteAnswers answers: [Bool]) -> FileOutcome {
+    /// `sharingParses`: whether the first pass lets transforms share a parse (see `EditBatch`).
+    /// When the pass after it still changes the file, a transform depended on another's output,
+    /// and the file is migrated again from the start with a fresh parse after every transform.
+    private func migrate(_ file: SourceFile, index: ProjectIndex, mayRewriteAnswers answers: [Bool],
+                         sharingParses: Bool = true) -> FileOutcome {
         var current = file
         var map = OffsetMap()
         var pending: [(diagnostic: TransformDiagnostic, id: String, batches: Int)] = []
@@ -105,9 +110,11 @@ public struct Pipeline {
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
 
-        passes: for _ in 0..<Pipeline.maxPasses {
+        passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
-            // Edits made on `current` in this pass, applied (and parsed) together.
+            // Edits made on `current` and not applied yet: in a shared pass, those of every
+            // transform so far; otherwise each transform's, applied at once.
+            let shared = sharingParses && pass == 0
             var batch = EditBatch()
             func applyBatch() {
                 guard !batch.isEmpty else { return }
@@ -153,9 +160,13 @@ public struct Pipeline {
                     editCounts[id, default: 0] += result.edits.count
                     if !touchedBy.contains(id) { touchedBy.append(id) }
                     changedInPass.append(id)
+                    if !shared { applyBatch() }
                 } while again
             }
             applyBatch()
+            if sharingParses && pass == 1 && !changedInPass.isEmpty {
+                return migrate(file, index: index, mayRewriteAnswers: answers, sharingParses: false)
+            }
             if changedInPass.isEmpty {
                 converged = true
                 break

@@ -80,6 +80,38 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(outcome.editCounts, ["exclaim": 1, "speller": 1])
     }
 
+    /// Inserts `line` at the top once the file contains `trigger` (and not `line` yet); until
+    /// then it notes that it waits.
+    struct Follower<Rule: FollowRule>: Transform {
+        static var id: String { Rule.id }
+        static var summary: String { "" }
+        static var documentation: String { "" }
+        static var availability: Availability { Availability(iOS: OSVersion(13), macOS: OSVersion(10)) }
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            if !text.contains(Rule.trigger) {
+                result.note(at: 0, "waiting for \(Rule.trigger)")
+            } else if !text.contains(Rule.line) {
+                result.edits.append(.insert(Rule.line, at: 0))
+            }
+            return result
+        }
+    }
+    protocol FollowRule { static var id: String { get }; static var trigger: String { get }; static var line: String { get } }
+    enum SeesTwo: FollowRule { static let id = "sees-two", trigger = "= 2", line = "// two\n" }
+    enum SeesComment: FollowRule { static let id = "sees-comment", trigger = "// two", line = "// done\n" }
+
+    func testTransformsReadingEachOthersOutputGiveWhatEachSeeingTheLastOnesOutputGives() {
+        // Sharing a parse, the followers would first look at the file before `exclaim`'s edit.
+        let file = SourceFile(path: "A.swift", text: "let a = 1\n")
+        let registry: [any Transform.Type] = [Exclaim.self, Follower<SeesTwo>.self, Follower<SeesComment>.self]
+        let outcome = Pipeline(registry: registry, options: MigrationOptions()).migrate([file])[0]
+        XCTAssertNil(outcome.failure)
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "// done\n// two\nlet a = 2\n")
+        XCTAssertEqual(outcome.diagnostics.map(\.formatted), ["A.swift:1:9: note: changed one to two [exclaim]"])
+    }
+
     func testTransformsEditingApartAllApplyWithDiagnosticsAtOriginalPositions() {
         let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
         let outcome = Pipeline(registry: [Shifter.self, Exclaim.self], options: MigrationOptions()).migrate([file])[0]
