@@ -2,13 +2,19 @@ import MigrationKit
 import SwiftCST
 import XCTest
 
+/// A transform for these tests: no documentation, available everywhere unless it says otherwise.
+protocol FakeTransform: Transform {}
+
+extension FakeTransform {
+    static var summary: String { "" }
+    static var documentation: String { "" }
+    static var availability: Availability { Availability(iOS: OSVersion(13), macOS: OSVersion(10)) }
+}
+
 final class PipelineTests: XCTestCase {
     /// Appends `!` to a `let x = 1` once, then never again (idempotent).
-    struct Exclaim: Transform {
+    struct Exclaim: FakeTransform {
         static let id = "exclaim"
-        static let summary = ""
-        static let documentation = ""
-        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             for node in file.tree.nodes(ofKind: .literalExpr) where node.text == "1" && !context.isSuppressed(at: node.range.lowerBound) {
@@ -20,21 +26,16 @@ final class PipelineTests: XCTestCase {
     }
 
     /// Never settles: always inserts another character.
-    struct Restless: Transform {
+    struct Restless: FakeTransform {
         static let id = "restless"
-        static let summary = ""
-        static let documentation = ""
-        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             TransformResult(edits: [.insert(" ", at: 0)])
         }
     }
 
     /// Produces overlapping edits.
-    struct Clumsy: Transform {
+    struct Clumsy: FakeTransform {
         static let id = "clumsy"
-        static let summary = ""
-        static let documentation = ""
         static let availability = Availability(iOS: OSVersion(18), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             TransformResult(edits: [TextEdit(range: 0..<3, replacement: "a"), TextEdit(range: 2..<4, replacement: "b")])
@@ -42,11 +43,8 @@ final class PipelineTests: XCTestCase {
     }
 
     /// Inserts a line at the top, and (on the original text only) warns at `b` naming `c`'s position.
-    struct Shifter: Transform {
+    struct Shifter: FakeTransform {
         static let id = "shifter"
-        static let summary = ""
-        static let documentation = ""
-        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             let text = String(decoding: file.bytes, as: UTF8.self)
@@ -58,11 +56,8 @@ final class PipelineTests: XCTestCase {
     }
 
     /// Spells the literals `1` and `2` as words: its edit falls on the same bytes as `Exclaim`'s.
-    struct Speller: Transform {
+    struct Speller: FakeTransform {
         static let id = "speller"
-        static let summary = ""
-        static let documentation = ""
-        static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             for node in file.tree.nodes(ofKind: .literalExpr) {
@@ -82,11 +77,8 @@ final class PipelineTests: XCTestCase {
 
     /// Inserts `line` at the top once the file contains `trigger` (and not `line` yet); until
     /// then it notes that it waits.
-    struct Follower<Rule: FollowRule>: Transform {
+    struct Follower<Rule: FollowRule>: FakeTransform {
         static var id: String { Rule.id }
-        static var summary: String { "" }
-        static var documentation: String { "" }
-        static var availability: Availability { Availability(iOS: OSVersion(13), macOS: OSVersion(10)) }
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             let text = String(decoding: file.bytes, as: UTF8.self)
