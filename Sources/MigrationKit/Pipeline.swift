@@ -139,14 +139,18 @@ public struct Pipeline {
                     let id = transform.id
                     let context = TransformContext(index: index, options: options, file: current, transformID: id)
                     let result = transform.rewrite(current, context: context)
-                    let changes: Bool
+                    // The file with its edits, when they change it.
+                    var output: [UInt8]? = nil
                     do {
-                        changes = try !result.edits.isEmpty && TextEdit.apply(result.edits, to: current.bytes) != current.bytes
+                        if !result.edits.isEmpty {
+                            let bytes = try TextEdit.apply(result.edits, to: current.bytes)
+                            if bytes != current.bytes { output = bytes }
+                        }
                     } catch {
                         failure = "internal error in transform \(id): \(error); the file was left unchanged"
                         break passes
                     }
-                    if changes && !batch.add(result.edits) {
+                    if let output, !batch.add(result.edits, giving: output) {
                         // It may have read text an earlier transform changes: it looks again at that one's output.
                         applyBatch()
                         again = true
@@ -155,7 +159,7 @@ public struct Pipeline {
                     for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
                         pending.append((diagnostic, id, map.count))
                     }
-                    guard changes else { break }
+                    guard output != nil else { break }
                     unchangedSince[position] = nil
                     editCounts[id, default: 0] += result.edits.count
                     if !touchedBy.contains(id) { touchedBy.append(id) }
