@@ -71,32 +71,21 @@ extension MigrationOptions {
     /// `--opt value` and `--opt=value` are both accepted.
     public mutating func parse(_ arguments: [String]) throws -> [String] {
         var rest: [String] = []
-        var i = 0
-        func value(_ option: OptionArgument) throws -> String {
-            if let inline = option.inlineValue { return inline }
-            i += 1
-            guard i < arguments.count else { throw OptionError("\(option.name) needs a value") }
-            return arguments[i]
-        }
-        func noValue(_ option: OptionArgument) throws {
-            if let problem = option.switchProblem { throw OptionError(problem) }
-        }
-        while i < arguments.count {
-            let argument = arguments[i]
-            let option = OptionArgument(argument)
+        var reader = OptionReader(arguments[...])
+        while let option = reader.next() {
             let name = option.name
             switch name {
             case "--only":
-                only = (only ?? []) + list(try value(option))
+                only = (only ?? []) + list(try reader.value(for: option))
             case "--skip":
-                skip += list(try value(option))
+                skip += list(try reader.value(for: option))
             case "--min-ios", "--min-macos":
-                let text = try value(option)
+                let text = try reader.value(for: option)
                 guard let version = OSVersion(text) else { throw OptionError("\(name): '\(text)' is not a version like 17 or 16.4") }
                 if name == "--min-ios" { minIOS = version } else { minMacOS = version }
             case "--platforms":
                 var set = Set<Platform>()
-                for word in list(try value(option)) {
+                for word in list(try reader.value(for: option)) {
                     guard let platform = Platform(rawValue: word.lowercased()) else {
                         throw OptionError("--platforms: unknown platform '\(word)' (expected \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
@@ -104,23 +93,22 @@ extension MigrationOptions {
                 }
                 platforms = set
                 platformsSource = "--platforms"
-            case "--observe-all": try noValue(option); observeAll = true
-            case "--include-public": try noValue(option); includePublic = true
-            case "--strict": try noValue(option); strict = true
+            case "--observe-all": try option.requireNoValue(); observeAll = true
+            case "--include-public": try option.requireNoValue(); includePublic = true
+            case "--strict": try option.requireNoValue(); strict = true
             case "--assume-observable":
-                assumeObservable.formUnion(list(try value(option)))
+                assumeObservable.formUnion(list(try reader.value(for: option)))
             case "--assume-identifiable":
-                assumeIdentifiable.formUnion(list(try value(option)))
+                assumeIdentifiable.formUnion(list(try reader.value(for: option)))
             case "--navigation-single-column":
-                let text = try value(option)
+                let text = try reader.value(for: option)
                 guard let mode = SingleColumnNavigation(rawValue: text) else {
                     throw OptionError("--navigation-single-column: expected 'stack' or 'split', got '\(text)'")
                 }
                 navigationSingleColumn = mode
             default:
-                rest.append(argument)
+                rest.append(option.argument)
             }
-            i += 1
         }
         return rest
     }

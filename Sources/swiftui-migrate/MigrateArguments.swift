@@ -40,55 +40,43 @@ struct MigrateArguments {
     static func parse(_ arguments: [String], validIDs: [String], requiresPaths: Bool = true) throws -> MigrateArguments {
         var result = MigrateArguments()
         let split = arguments.firstIndex(of: "--") ?? arguments.count
-        let rest: [String]
-        do {
-            rest = try result.options.parse(Array(arguments[..<split]))
-        } catch let error as OptionError {
-            throw UsageError(error.message)
+        try readingOptions {
+            let rest = try result.options.parse(Array(arguments[..<split]))
+            try result.readOwnOptions(rest)
         }
-        try result.readOwnOptions(rest)
         result.paths += arguments[min(split + 1, arguments.count)...]
         try result.validate(validIDs: validIDs, requiresPaths: requiresPaths)
         return result
     }
 
     private mutating func readOwnOptions(_ arguments: [String]) throws {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let option = OptionArgument(argument)
+        var reader = OptionReader(arguments[...])
+        while let option = reader.next() {
             let name = option.name
-            func value() throws -> String {
-                if let inline = option.inlineValue { return inline }
-                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
-                return next
-            }
-            func noValue() throws {
-                if let problem = option.switchProblem { throw UsageError(problem) }
-            }
             switch name {
-            case "--dry-run": try noValue(); dryRun = true
-            case "--check": try noValue(); check = true
-            case "--no-verify": try noValue(); verify = false
-            case "--quiet", "-q": try noValue(); quiet = true
-            case "--patch": patchFile = try value()
-            case "--stdin-path": stdinPath = try value()
-            case "--project": projectPaths.append(try value())
-            case "--exclude": excludes.append(try value())
+            case "--dry-run": try option.requireNoValue(); dryRun = true
+            case "--check": try option.requireNoValue(); check = true
+            case "--no-verify": try option.requireNoValue(); verify = false
+            case "--quiet", "-q": try option.requireNoValue(); quiet = true
+            case "--patch": patchFile = try reader.value(for: option)
+            case "--stdin-path": stdinPath = try reader.value(for: option)
+            case "--project": projectPaths.append(try reader.value(for: option))
+            case "--exclude": excludes.append(try reader.value(for: option))
             case "--jobs", "-j":
-                let text = try value()
+                let text = try reader.value(for: option)
                 guard let count = Int(text), count >= 1 else { throw UsageError("--jobs: expected a whole number of 1 or more, got '\(text)'") }
                 jobs = count
             case "--format":
-                let text = try value()
+                let text = try reader.value(for: option)
                 guard let chosen = OutputFormat(rawValue: text) else { throw UsageError("--format: expected text, json or sarif, got '\(text)'") }
                 format = chosen
             case "--color", "--colour":
-                let text = try value()
+                let text = try reader.value(for: option)
                 guard let chosen = ColorChoice(rawValue: text) else { throw UsageError("--color: expected auto, always or never, got '\(text)'") }
                 color = chosen
             default:
                 if name.hasPrefix("-") && name != "-" { throw UsageError("unknown option '\(name)'") }
-                paths.append(argument)
+                paths.append(option.argument)
             }
         }
     }

@@ -13,26 +13,18 @@ struct SubcommandOptions {
 
     init(_ arguments: [String], valued: Set<String>, switches known: Set<String>) throws {
         let split = arguments.firstIndex(of: "--") ?? arguments.count
-        var i = 0
-        while i < split {
-            let argument = arguments[i]
-            let option = OptionArgument(argument)
-            let name = option.name
-            if valued.contains(name) {
-                if let inline = option.inlineValue {
-                    values[name] = inline
+        try readingOptions {
+            var reader = OptionReader(arguments[..<split])
+            while let option = reader.next() {
+                if valued.contains(option.name) {
+                    values[option.name] = try reader.value(for: option)
+                } else if known.contains(option.name) {
+                    try option.requireNoValue()
+                    switches.insert(option.name)
                 } else {
-                    guard i + 1 < split else { throw UsageError("\(name) needs a value") }
-                    i += 1
-                    values[name] = arguments[i]
+                    rest.append(option.argument)
                 }
-            } else if known.contains(name) {
-                if let problem = option.switchProblem { throw UsageError(problem) }
-                switches.insert(name)
-            } else {
-                rest.append(argument)
             }
-            i += 1
         }
         rest += arguments[split...]
     }

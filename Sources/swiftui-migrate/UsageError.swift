@@ -6,6 +6,15 @@ struct UsageError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Runs `body`, turning an option it could not read (`OptionError`) into a usage error with the same message.
+func readingOptions<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as OptionError {
+        throw UsageError(error.message)
+    }
+}
+
 /// Help for `swiftui-migrate --help`.
 enum Usage {
     static let text = """

@@ -18,6 +18,23 @@ final class InlineValueTests: XCTestCase {
         }
     }
 
+    func testAMissingValueIsAUsageError() {
+        let workspace = Workspace()
+        workspace.legacyProject()
+        let cases: [([String], String)] = [
+            (["App", "--only"], "swiftui-migrate: error: --only needs a value"),
+            (["App", "--jobs"], "swiftui-migrate: error: --jobs needs a value"),
+            (["report", "App", "--top"], "swiftui-migrate: error: --top needs a value"),
+            // Nothing after `--` is an option, nor the value of one.
+            (["report", "App", "--top", "--", "5"], "swiftui-migrate: error: --top needs a value"),
+        ]
+        for (arguments, message) in cases {
+            let run = CLI.run(arguments, in: workspace.path)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stderrLines.first, message, "\(arguments): \(run.stderr)")
+        }
+    }
+
     func testAValueIsTakenAsWritten() {
         let workspace = Workspace()
         workspace.legacyProject()
