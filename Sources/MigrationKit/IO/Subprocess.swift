@@ -34,17 +34,17 @@ public enum Subprocess {
                 try? stdin.fileHandleForWriting.close()
             }
         }
-        let errorData = DataBox()
+        let errorData = Box(Data())
         let drained = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
             drained.signal()
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-                      standardOutput: outputData, standardError: errorData.data)
+                      standardOutput: outputData, standardError: errorData.value)
     }
 
     /// The first executable named `name` in the directories of `PATH`.
@@ -54,9 +54,5 @@ public enum Subprocess {
             if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
-    }
-
-    private final class DataBox: @unchecked Sendable {
-        var data = Data()
     }
 }

@@ -13,37 +13,31 @@ struct IndexPhase {
 
     func run(_ inputs: [RunInput]) -> Output {
         let readable = inputs.indices.filter { inputs[$0].problem == nil }
-        let fingerprints = SharedSlots<Result<Int, FileProblem>>(count: inputs.count)
         let queue = WorkQueue(count: readable.count)
         let counter = ProgressCounter(.indexing, total: readable.count, report: progress)
-        // Contributions are merged in file order while the other workers go on collecting.
-        let merged = MergedIndex()
-        let merging = OrderedDelivery<ProjectIndex?> { contribution in
-            if let contribution = contribution { merged.index.merge(contribution) }
+        // Contributions are merged in file order while the other workers go on collecting;
+        // each file's fingerprint comes with its contribution.
+        let merged = Box(Output(index: ProjectIndex(), fingerprints: Array(repeating: nil, count: inputs.count)))
+        let merging = OrderedDelivery<(input: Int, fingerprint: Result<Int, FileProblem>, contribution: ProjectIndex?)> { read in
+            merged.value.fingerprints[read.input] = read.fingerprint
+            if let contribution = read.contribution { merged.value.index.merge(contribution) }
         }
         ParallelWorkers.run(threads: jobs) { _ in
             while let next = queue.take() {
                 let i = readable[next]
-                var contribution: ProjectIndex?
                 switch inputs[i].load() {
                 case .failure(let problem):
-                    fingerprints[i] = .failure(problem)
+                    merging.deliver((i, .failure(problem), nil), at: next)
                 case .success(let bytes):
-                    fingerprints[i] = .success(fingerprint(bytes))
-                    contribution = pipeline.collect(SourceFile(path: inputs[i].display, bytes: bytes))
+                    let contribution = pipeline.collect(SourceFile(path: inputs[i].display, bytes: bytes))
+                    merging.deliver((i, .success(fingerprint(bytes)), contribution), at: next)
                 }
-                merging.deliver(contribution, at: next)
                 counter.step()
             }
         }
-        var index = merged.index
-        merged.index = ProjectIndex()
-        pipeline.resolve(&index)
-        return Output(index: index, fingerprints: inputs.indices.map { fingerprints[$0] })
-    }
-
-    /// The index the workers merge into, one at a time (see `OrderedDelivery`).
-    private final class MergedIndex: @unchecked Sendable {
-        var index = ProjectIndex()
+        var output = merged.value
+        merged.value = Output(index: ProjectIndex(), fingerprints: [])
+        pipeline.resolve(&output.index)
+        return output
     }
 }

@@ -22,13 +22,9 @@ public enum ParallelWorkers {
 
     /// Runs `body` on one large-stack thread and returns its result.
     public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-        let box = ResultBox<T>()
+        let box = Box<T?>(nil)
         run(threads: 1) { _ in box.value = body() }
         return box.value!
-    }
-
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
     }
 }
 

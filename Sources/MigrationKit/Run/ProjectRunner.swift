@@ -29,7 +29,7 @@ public struct ProjectRunner {
     /// it, in parallel and in no order: the place for costly per-file output such as diffs.
     public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
         var clock = Stopwatch()
-        let summary = SummaryBox(startingSummary())
+        let summary = Box(startingSummary())
         let inputs = discoverInputs()
         summary.value.timings.discovery = clock.lap()
         var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
@@ -80,11 +80,6 @@ public struct ProjectRunner {
             inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: nil, rewrites: false))
         }
         return inputs
-    }
-
-    private final class SummaryBox: @unchecked Sendable {
-        var value: RunSummary
-        init(_ value: RunSummary) { self.value = value }
     }
 }
 

@@ -24,26 +24,6 @@ struct RunInput {
 
 }
 
-/// A fixed number of slots that many threads fill, each thread its own slots.
-final class SharedSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-}
-
 /// Counts finished files across threads and reports progress.
 final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
