@@ -120,9 +120,9 @@ enum BulkLine {
     static func text(_ report: RepositoryReport, out: String, applies: Bool) -> String {
         var parts: [String] = []
         if report.ran {
-            var figures = "\(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s") scanned, \(report.filesChanged) "
+            var figures = "\(plural(report.filesScanned, "file")) scanned, \(report.filesChanged) "
                 + (applies && (report.applied || report.filesChanged == 0) ? "changed" : "would change")
-            if report.edits + report.warnings > 0 { figures += " (\(report.edits) edit\(report.edits == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s"))" }
+            if report.edits + report.warnings > 0 { figures += " (\(plural(report.edits, "edit")), \(plural(report.warnings, "warning")))" }
             parts.append(figures)
         }
         if report.status != .ok { parts.append("\(report.status.rawValue): \(report.message ?? "")") }

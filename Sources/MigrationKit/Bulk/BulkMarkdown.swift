@@ -4,7 +4,7 @@ public enum BulkMarkdown {
     public static func render(_ summary: BulkSummary) -> String {
         let totals = summary.totals
         var out = "# \(ToolInfo.name) bulk run\n\n"
-        out += modeSentence(summary) + " \(CommitMessage.plural(totals.repositories, "repository", "repositories")): "
+        out += modeSentence(summary) + " \(plural(totals.repositories, "repository", "repositories")): "
             + "\(totals.ok) ok, \(totals.skipped) skipped, \(totals.failed) failed.\n\n"
         out += repositoryTable(summary).text
         let columns = summary.transformColumns

@@ -22,10 +22,6 @@ enum CommitMessage {
         lines.append("Warnings left for review: " + (warnings.isEmpty ? "none" : warnings.joined(separator: ", ")))
         return lines.joined(separator: "\n") + "\n"
     }
-
-    static func plural(_ count: Int, _ noun: String, _ nouns: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : nouns ?? noun + "s")"
-    }
 }
 
 /// `ids` in pipeline order (the order of `order`), then any others sorted.

@@ -32,8 +32,7 @@ struct RepositoryMigration {
             switch result.status {
             case .changed: changes.append(Change(path: result.path, original: result.original, output: result.output))
             case .failed:
-                let error = result.diagnostics.last { $0.severity == .error }
-                failures.append(RepositoryReport.FileFailure(path: result.path, message: error?.message ?? "could not be processed"))
+                failures.append(RepositoryReport.FileFailure(path: result.path, message: result.failureMessage))
             case .unchanged: break
             }
         }

@@ -53,7 +53,7 @@ public struct RepositoryRun {
         if !migration.failures.isEmpty {
             let first = migration.failures[0]
             let count = migration.failures.count
-            return fail(&report, "\(CommitMessage.plural(count, "file")) could not be processed (\(first.path): \(first.message))"
+            return fail(&report, "\(plural(count, "file")) could not be processed (\(first.path): \(first.message))"
                 + (settings.apply ? "; nothing was written (use --exclude to leave such files out)" : ""))
         }
         guard !migration.changes.isEmpty else {

@@ -10,8 +10,7 @@ import Foundation
 public enum SummaryLine {
     public static func text(_ summary: RunSummary, writes: Bool) -> String {
         var parts: [String] = []
-        let files = summary.scanned == 1 ? "1 file" : "\(summary.scanned) files"
-        parts.append("\(files) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
+        parts.append("\(plural(summary.scanned, "file")) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
             + "\(summary.unchanged) unchanged, \(summary.failed) failed")
         let byTransform = summary.diagnosticsByTransform
             .filter { !$0.key.isEmpty }

@@ -23,6 +23,11 @@ public struct FileResult {
 
     public var changed: Bool { status == .changed }
 
+    /// Why the file failed: the message of its last error ("could not be processed" when none says).
+    var failureMessage: String {
+        diagnostics.last { $0.severity == .error }?.message ?? "could not be processed"
+    }
+
     /// A file that could not be processed, with the diagnostics gathered before it failed.
     static func failed(_ path: String, _ message: String, at location: SourceLocation = SourceLocation(line: 1, column: 1),
                        original: [UInt8] = [], diagnostics: [Diagnostic] = [], touchedBy: [String] = []) -> FileResult {

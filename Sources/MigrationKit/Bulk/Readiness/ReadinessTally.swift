@@ -35,8 +35,7 @@ public struct ReadinessTally {
             after[k] += counts.after[k]
         }
         if result.status == .failed {
-            let error = result.diagnostics.last { $0.severity == .error }
-            failures.append(ReadinessReport.Failure(path: result.path, message: error?.message ?? "could not be processed"))
+            failures.append(ReadinessReport.Failure(path: result.path, message: result.failureMessage))
         }
         for diagnostic in result.diagnostics where diagnostic.severity == .warning {
             guard let id = diagnostic.transformID else { continue }

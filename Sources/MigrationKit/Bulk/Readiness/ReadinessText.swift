@@ -47,7 +47,7 @@ public enum ReadinessText {
                                       top: Int) -> String {
         let shown = groups.filter { !$0.reasons.isEmpty }
         guard !shown.isEmpty else { return "" }
-        return "\n\(title):\n" + shown.map { "\($0.id): \(CommitMessage.plural($0.warnings, "warning"))\n" + reasonLines($0.reasons, top: top) }.joined()
+        return "\n\(title):\n" + shown.map { "\($0.id): \(plural($0.warnings, "warning"))\n" + reasonLines($0.reasons, top: top) }.joined()
     }
 
     private static func reasonLines(_ reasons: [ReadinessReport.ReasonCount], top: Int) -> String {
@@ -64,7 +64,7 @@ public enum ReadinessText {
         }
         if reasons.count > top {
             let rest = reasons.dropFirst(top)
-            out += "  … \(CommitMessage.plural(rest.count, "more reason")) (\(rest.reduce(0) { $0 + $1.count }) mentions); --top N shows more, --format json all\n"
+            out += "  … \(plural(rest.count, "more reason")) (\(rest.reduce(0) { $0 + $1.count }) mentions); --top N shows more, --format json all\n"
         }
         return out
     }
@@ -74,7 +74,7 @@ public enum ReadinessText {
 enum ReadinessWording {
     /// `Readiness of App: 22 files scanned, 14 would change, 0 could not be processed (0.21 s)`
     static func headline(_ report: ReadinessReport) -> String {
-        "Readiness of \(report.paths.joined(separator: ", ")): \(CommitMessage.plural(report.files.scanned, "file")) scanned, "
+        "Readiness of \(report.paths.joined(separator: ", ")): \(plural(report.files.scanned, "file")) scanned, "
             + "\(report.files.wouldChange) would change, \(report.files.failed) could not be processed"
             + String(format: " (%.2f s)", report.elapsedSeconds)
     }
