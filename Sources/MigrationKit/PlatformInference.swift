@@ -50,7 +50,9 @@ public enum PlatformInference {
 
     // MARK: Finding project files
 
-    private static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    /// Folders not searched below a path (besides those whose names start with "."): the ones a
+    /// run always skips, and `build`, a usual build output folder.
+    private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
     private static let downwardDepth = 4
 
     static func findings(for path: URL) -> [Finding] {

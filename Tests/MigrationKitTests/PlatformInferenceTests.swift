@@ -127,6 +127,14 @@ final class PlatformInferenceTests: XCTestCase {
         XCTAssertTrue(source.contains("App.xcodeproj") && source.contains("TV.xcodeproj"), source)
     }
 
+    func testDownwardSearchSkipsBuildAndDependencyFolders() throws {
+        for folder in [".build", ".git", ".swiftpm", ".hidden", "Pods", "Carthage", "DerivedData", "node_modules", "build"] {
+            write("\(folder)/Dep/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        }
+        write("Builds/Dep/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
+        XCTAssertEqual(PlatformInference.infer(paths: [root.path]).platforms, [.tvos])
+    }
+
     func testProjectsInsideAFolderComeBeforeAManifestAbove() throws {
         write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
         write("Examples/Demo/Demo.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
