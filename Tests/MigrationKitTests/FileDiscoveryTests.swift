@@ -45,6 +45,18 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(discover(["App", "Outside"], in: scratch), ["App/A.swift", "App/OutsideFile.swift", "App/Shared/S.swift"])
     }
 
+    func testSymlinksGitListsAreNotFollowedOutOfTheRoots() throws {
+        guard let git = Subprocess.findOnPath("git") else { throw XCTSkip("git not on PATH") }
+        let scratch = TemporaryDirectory()
+        scratch.write("Outside/O.swift", "")
+        scratch.write("App/A.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/OutsideFile.swift", withDestinationPath: "../Outside/O.swift")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/ZInside.swift", withDestinationPath: "A.swift")
+        XCTAssertEqual(Subprocess.run(git, ["init", "-q", "."], in: scratch.path)?.status, 0)
+        XCTAssertEqual(discover(["App"], in: scratch), ["App/A.swift"])
+        XCTAssertEqual(discover(["App", "Outside"], in: scratch), ["App/A.swift", "App/OutsideFile.swift"])
+    }
+
     func testGitIgnoredFilesAreSkipped() throws {
         guard let git = Subprocess.findOnPath("git") else { throw XCTSkip("git not on PATH") }
         let scratch = TemporaryDirectory()

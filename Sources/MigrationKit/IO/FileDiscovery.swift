@@ -54,29 +54,33 @@ public struct FileDiscovery {
     /// The paths (relative to `root`) of the Swift files below it, and the subfolders that could not be listed.
     private func swiftFiles(in root: String, roots: [String]) -> (files: [String], problems: [DiscoveredInput]) {
         if usesGit, let listed = gitListing(root), !listed.isEmpty {
-            let files = listed.filter { relative in
-                !rules.excludes(relative: relative, joined: join(root, relative)) && isAllowedLink(join(root, relative), roots: roots)
+            let files = listed.filter { relative, isLink in
+                let path = join(root, relative)
+                return !rules.excludes(relative: relative, joined: path) && (!isLink || linkLeadsInside(path, roots: roots))
             }
-            return (files, [])
+            return (Array(files.keys), [])
         }
         var walker = DirectoryWalk(root: root, rules: rules, roots: roots)
         walker.walk(relative: "")
         return (walker.files, walker.problems)
     }
 
-    /// Swift files git tracks or would track (untracked, not ignored) below `root`; nil outside a work tree.
-    private func gitListing(_ root: String) -> [String]? {
+    /// Swift files git tracks or would track (untracked, not ignored) below `root`, each with
+    /// whether it is a symlink; nil outside a work tree.
+    private func gitListing(_ root: String) -> [String: Bool]? {
         guard let git = Subprocess.findOnPath("git"),
               let output = Subprocess.run(git, ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.swift"]),
               output.exitedNormally, output.status == 0 else { return nil }
-        var files: [String] = []
+        var files: [String: Bool] = [:]
         for entry in output.standardOutput.split(separator: 0) {
             let relative = String(decoding: entry, as: UTF8.self)
             var info = stat()
             // Tracked files deleted from the work tree are still listed.
-            if lstat(join(root, relative), &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR { files.append(relative) }
+            guard lstat(join(root, relative), &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type != S_IFDIR { files[relative] = type == S_IFLNK }
         }
-        return Array(Set(files))
+        return files
     }
 
     private func isDirectory(_ path: String) -> Bool {
@@ -122,7 +126,7 @@ struct DirectoryWalk {
             guard lstat(child, &info) == 0 else { continue }
             var type = info.st_mode & S_IFMT
             if type == S_IFLNK {
-                guard isAllowedLink(child, roots: roots), stat(child, &info) == 0 else { continue }
+                guard linkLeadsInside(child, roots: roots), stat(child, &info) == 0 else { continue }
                 type = info.st_mode & S_IFMT
             }
             if type == S_IFDIR {
@@ -134,10 +138,8 @@ struct DirectoryWalk {
     }
 }
 
-/// True unless `path` is a symlink whose target lies outside every root.
-func isAllowedLink(_ path: String, roots: [String]) -> Bool {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return true }
+/// True when the symlink at `path` leads inside one of the roots.
+func linkLeadsInside(_ path: String, roots: [String]) -> Bool {
     let target = AtomicWriter.resolvedPath(path)
     return roots.contains { CanonicalPath.isInside(target, $0) }
 }
