@@ -49,7 +49,7 @@ enum ParseCommand {
         for path in unreadable { printError("swiftui-migrate parse: cannot read \(path)") }
         if showStats || !showTree { print(statistics.report) }
         if !unreadable.isEmpty { return 2 }
-        return statistics.failures.isEmpty ? 0 : 1
+        return statistics.tally.failures.isEmpty ? 0 : 1
     }
 
     /// The `.swift` and `.swiftinterface` files under a folder, sorted; a file path as given.
@@ -71,49 +71,39 @@ enum ParseCommand {
     }
 }
 
-/// Totals over the parsed files, and the report `parse --stats` prints.
+/// Totals over the parsed files with the CPU time their parses took, and the report
+/// `parse --stats` prints.
 struct ParseStatistics {
-    private(set) var files = 0
-    private(set) var bytes = 0
-    private(set) var nodes = 0
-    private(set) var unknownNodes = 0
-    private(set) var unknownBytes = 0
+    private(set) var tally = ParseTally()
     private(set) var parseSeconds = 0.0
-    private(set) var failures: [String] = []
 
     /// Parses one file (timing the parse on this thread's CPU clock) and checks its round trip.
     mutating func parse(_ input: [UInt8], path: String) -> SyntaxTree {
         let start = Self.threadCPUSeconds()
         let tree = SyntaxTree(bytes: input)
         parseSeconds += Self.threadCPUSeconds() - start
-        files += 1
-        bytes += input.count
-        nodes += tree.nodes.count
-        for node in tree.nodes(ofKind: .unknown) where node.ancestor(.unknown) == nil {
-            unknownNodes += 1
-            unknownBytes += node.range.count
-        }
-        if tree.printed() != input { failures.append(path) }
+        tally.add(tree, source: input, path: path)
         return tree
     }
 
     var report: String {
         var lines = [
-            "files: \(files)",
-            "bytes: \(bytes)",
-            "round-trip failures: \(failures.count)",
+            "files: \(tally.files)",
+            "bytes: \(tally.bytes)",
+            "round-trip failures: \(tally.failures.count)",
         ]
-        lines += failures.map { "  \($0)" }
+        lines += tally.failures.map { "  \($0)" }
         lines += [
-            "unknown nodes: \(unknownNodes) of \(nodes) nodes (\(Self.percent(unknownNodes, of: nodes))), covering \(unknownBytes) bytes (\(Self.percent(unknownBytes, of: bytes)))",
-            String(format: "parse time: %.3f s CPU (%.1f MB/s)", parseSeconds, Double(bytes) / 1_000_000 / max(parseSeconds, 1e-9)),
+            "unknown nodes: \(tally.unknownNodes) of \(tally.nodes) nodes (\(Self.percent(tally.unknownNodePercent))), "
+                + "covering \(tally.unknownBytes) bytes (\(Self.percent(tally.unknownBytePercent)))",
+            String(format: "parse time: %.3f s CPU (%.1f MB/s)", parseSeconds, Double(tally.bytes) / 1_000_000 / max(parseSeconds, 1e-9)),
             "peak memory: \(Self.peakResidentBytes() / 1_000_000) MB resident",
         ]
         return lines.joined(separator: "\n")
     }
 
-    private static func percent(_ part: Int, of whole: Int) -> String {
-        String(format: "%.4f%%", Double(part) / Double(max(whole, 1)) * 100)
+    private static func percent(_ share: Double) -> String {
+        String(format: "%.4f%%", share)
     }
 
     private static func threadCPUSeconds() -> Double {

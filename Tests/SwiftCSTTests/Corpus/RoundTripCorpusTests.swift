@@ -7,36 +7,10 @@ import XCTest
 /// declarations) must print back byte for byte, and nearly nothing may be left `unknown`.
 /// `SWIFTCST_CORPUS=dir1:dir2 swift test --filter RoundTripCorpusTests` adds more folders.
 final class RoundTripCorpusTests: XCTestCase {
-    private struct Tally {
-        var files = 0, bytes = 0, nodes = 0, unknownNodes = 0, unknownBytes = 0
-        var failures: [String] = []
-
-        mutating func add(_ url: URL) {
-            guard let data = FileManager.default.contents(atPath: url.path) else { return }
-            let bytes = [UInt8](data)
-            let tree = SyntaxTree(bytes: bytes)
-            files += 1
-            self.bytes += bytes.count
-            nodes += tree.nodes.count
-            for node in tree.nodes(ofKind: .unknown) where node.ancestor(.unknown) == nil {
-                unknownNodes += 1
-                unknownBytes += node.range.count
-            }
-            if tree.printed() != bytes { failures.append(url.path) }
-        }
-
-        var summary: String {
-            let nodeShare = Double(unknownNodes) / Double(max(nodes, 1)) * 100
-            let byteShare = Double(unknownBytes) / Double(max(bytes, 1)) * 100
-            return "\(files) files, \(bytes) bytes, \(failures.count) round-trip failures, unknown nodes: \(unknownNodes) of \(nodes) "
-                + String(format: "(%.4f%%), unknown bytes: %.4f%%", nodeShare, byteShare)
-        }
-    }
-
     func testToolchainFilesRoundTrip() throws {
         let files = Corpus.toolchainFiles
         try XCTSkipIf(files.isEmpty, "no Swift toolchain found")
-        var tally = Tally()
+        var tally = ParseTally()
         for file in files { tally.add(file) }
         print("toolchain corpus: \(tally.summary)")
         XCTAssertEqual(tally.failures, [])
@@ -45,12 +19,25 @@ final class RoundTripCorpusTests: XCTestCase {
 
     func testExtraCorpusRoundTrips() throws {
         guard let folders = SourceFolders.fromEnvironment("SWIFTCST_CORPUS") else { throw XCTSkip("set SWIFTCST_CORPUS to run") }
-        var tally = Tally()
+        var tally = ParseTally()
         for folder in folders {
             for file in Corpus.files(under: folder) { tally.add(file) }
         }
         print("extra corpus: \(tally.summary)")
         XCTAssertGreaterThan(tally.files, 0, "no Swift files in SWIFTCST_CORPUS")
         XCTAssertEqual(tally.failures, [])
+    }
+}
+
+private extension ParseTally {
+    mutating func add(_ url: URL) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        let bytes = [UInt8](data)
+        add(SyntaxTree(bytes: bytes), source: bytes, path: url.path)
+    }
+
+    var summary: String {
+        "\(files) files, \(bytes) bytes, \(failures.count) round-trip failures, unknown nodes: \(unknownNodes) of \(nodes) "
+            + String(format: "(%.4f%%), unknown bytes: %.4f%%", unknownNodePercent, unknownBytePercent)
     }
 }
