@@ -38,14 +38,14 @@ enum ReportCommand {
         guard let format = Format(rawValue: formatText) else { throw UsageError("--format: expected text, json or markdown, got '\(formatText)'") }
         let topText = own.values["--top"] ?? "5"
         guard let top = Int(topText), top >= 1 else { throw UsageError("--top: expected a whole number of 1 or more, got '\(topText)'") }
-        var parsed = try MigrateArguments.parse(own.rest, validIDs: TestHooks.registry.map { $0.id })
+        let parsed = try MigrateArguments.parse(own.rest, validIDs: TestHooks.registry.map { $0.id })
         try SubcommandOptions.refuseModes(parsed, in: "report", because: "it writes nothing and prints a readiness table")
-        parsed.check = true  // writes nothing
         return ParallelWorkers.onLargeStack { report(parsed, format: format, top: top) }
     }
 
     private static func report(_ arguments: MigrateArguments, format: Format, top: Int) -> Int32 {
         var request = MigrateCommand.makeRequest(arguments)
+        request.writesChanges = false  // a report only reads
         let errors = MigrateCommand.errorStream(arguments, showingProgressOf: &request)
         var tally = ReadinessTally(registry: request.registry)
         let summary = ProjectRunner(request).run(prepare: tally.census.counts) { result, counts in tally.add(result, counts: counts) }
