@@ -161,15 +161,10 @@ public struct Node: Hashable, CustomStringConvertible {
     /// Indexes of the tokens that belong to this node and to none of its children.
     public var directTokens: [Int] {
         var result: [Int] = []
-        var next = Int(raw.firstToken)
-        var c = raw.firstChild
-        while c >= 0 {
-            let child = tree.nodes[Int(c)]
-            result.append(contentsOf: next..<Int(child.firstToken))
-            next = Int(child.endToken)
-            c = child.nextSibling
+        _ = firstDirectToken { token in
+            result.append(token)
+            return false
         }
-        result.append(contentsOf: next..<Int(raw.endToken))
         return result
     }
 
