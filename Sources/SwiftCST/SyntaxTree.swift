@@ -115,7 +115,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Token `i`'s text (invalid UTF-8 is repaired with U+FFFD in the returned string only).
     public func text(_ i: Int) -> String { string(textRange(i)) }
 
-    /// True when token `i`'s text equals `text`, compared byte for byte.
+    /// True when token `i`'s text equals `text`, compared byte for byte (`tokenText(_:equals:)`
+    /// also accepts a canonically equivalent spelling).
     public func tokenIs(_ i: Int, _ text: String) -> Bool {
         let range = textRange(i)
         guard range.count == text.utf8.count else { return false }
@@ -134,14 +135,11 @@ public final class SyntaxTree: @unchecked Sendable {
         if let first = text.utf8.first, !range.isEmpty, first < 0x80, bytes[range.lowerBound] < 0x80, bytes[range.lowerBound] != first {
             return false
         }
-        let plain: Bool? = withBytes(of: text) { text in
-            bytes.withUnsafeBufferPointer { all in
-                let token = UnsafeBufferPointer(rebasing: all[range])
-                if token.count == text.count && token.elementsEqual(text) { return true }
-                return SyntaxTree.isASCII(token) && SyntaxTree.isASCII(text) ? false : nil
-            }
+        if tokenIs(i, text) { return true }
+        let ascii = withBytes(of: text) { text in
+            bytes.withUnsafeBufferPointer { SyntaxTree.isASCII(UnsafeBufferPointer(rebasing: $0[range])) && SyntaxTree.isASCII(text) }
         }
-        return plain ?? (self.text(i) == text)
+        return !ascii && self.text(i) == text
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
