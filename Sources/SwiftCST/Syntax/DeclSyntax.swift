@@ -51,6 +51,8 @@ public struct ModifierSyntax {
 
     /// The modifier word: `private` for `private(set)`.
     public var name: String { node.keyToken.map { node.tree.text($0) } ?? "" }
+    /// `name == text`, without building the name.
+    @inlinable public func isNamed(_ text: String) -> Bool { node.keyToken.map { node.tree.tokenText($0, equals: text) } ?? text.isEmpty }
     /// The parenthesized detail: `set` for `private(set)`.
     public var detail: String? {
         let tokens = node.directTokens
@@ -84,10 +86,10 @@ extension DeclarationSyntax {
         let tree = node.tree
         var child = node.raw.firstChild
         while child >= 0 {
-            let raw = tree.nodes[Int(child)]
-            // `ModifierSyntax.name == name`, without building the name (nor the node).
-            if raw.kind == .modifier, raw.keyToken >= 0 ? tree.tokenText(Int(raw.keyToken), equals: name) : name.isEmpty { return true }
-            child = raw.nextSibling
+            if tree.nodes[Int(child)].kind == .modifier, let modifier = ModifierSyntax(Node(tree: tree, index: child)), modifier.isNamed(name) {
+                return true
+            }
+            child = tree.nodes[Int(child)].nextSibling
         }
         return false
     }

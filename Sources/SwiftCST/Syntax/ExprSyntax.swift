@@ -93,34 +93,26 @@ public struct CallSyntax {
     /// The name called: `sheet` in `x.sheet(...)`, `NavigationView` in `NavigationView { }`,
     /// `Preview` in `#Preview { }`; nil when the callee is not a name.
     public var calledName: String? {
-        if node.parent?.kind == .macroExpansion, let key = node.parent?.keyToken {
-            return String(node.tree.text(key).dropFirst())
-        }
-        return calledElement?.identifierName
+        guard let (token, afterPound) = calledNameToken else { return nil }
+        let text = node.tree.text(token)
+        return afterPound ? String(text.dropFirst()) : text
     }
 
-    /// `calledName == name`, without building the name (nor, mostly, any node).
+    /// `calledName == name`, without building the name (but for a macro expansion's).
     public func calledNameIs(_ name: String) -> Bool {
+        guard let (token, afterPound) = calledNameToken else { return false }
+        return afterPound ? calledName == name : node.tree.tokenText(token, equals: name)
+    }
+
+    /// The token spelling `calledName`: the name of the called element, or a macro
+    /// expansion's `#Name` token, whose text is the name after the `#` (`afterPound`).
+    private var calledNameToken: (index: Int, afterPound: Bool)? {
         let tree = node.tree
-        let raw = node.raw
-        if raw.parent >= 0, tree.nodes[Int(raw.parent)].kind == .macroExpansion, tree.nodes[Int(raw.parent)].keyToken >= 0 {
-            return calledName == name
+        let parent = node.raw.parent
+        if parent >= 0, tree.nodes[Int(parent)].kind == .macroExpansion, tree.nodes[Int(parent)].keyToken >= 0 {
+            return (Int(tree.nodes[Int(parent)].keyToken), true)
         }
-        let elementIndex: Int32
-        if raw.previousSibling >= 0 {
-            elementIndex = raw.previousSibling
-        } else {
-            guard let element = calledElement else { return false }
-            elementIndex = element.index
-        }
-        let element = tree.nodes[Int(elementIndex)]
-        let token: Int32
-        switch element.kind {
-        case .memberSuffix, .implicitMemberExpr: token = element.keyToken
-        case .identifierExpr: token = element.firstToken < element.endToken ? element.firstToken : -1
-        default: return false
-        }
-        return token >= 0 && tree.tokenText(Int(token), equals: name)
+        return calledElement?.identifierNameToken.map { ($0, false) }
     }
 
     /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
@@ -176,10 +168,13 @@ extension Node {
     }
 
     /// The name of an identifier expression or the member named by an implicit member (`.foo`).
-    public var identifierName: String? {
+    public var identifierName: String? { identifierNameToken.map { tree.text($0) } }
+
+    /// The token spelling `identifierName`.
+    public var identifierNameToken: Int? {
         switch kind {
-        case .identifierExpr: return firstToken.map { tree.text($0) }
-        case .implicitMemberExpr, .memberSuffix: return keyToken.map { tree.text($0) }
+        case .identifierExpr: return firstToken
+        case .implicitMemberExpr, .memberSuffix: return keyToken
         default: return nil
         }
     }

@@ -162,4 +162,34 @@ final class TreeExpressionTests: XCTestCase {
             "variableDecl(patternBinding(pattern initializerClause(sequenceExpr)))",
         ])
     }
+
+    /// `calledNameIs` and `hasModifier` answer what comparing `calledName` and the modifiers'
+    /// names would, for every kind of callee.
+    func testNameChecksAgreeWithTheNames() {
+        let tree = SyntaxTree("""
+        #Preview { Text("a").sheet(isPresented: $b) { D() } }
+        let a = f()(), b = .init(), c = x[0](), d = { }(), e = caf\u{E9}(), g = cafe\u{301}()
+        let h = v
+        #if A
+            .padding()
+        #endif
+            .bar()
+        public private(set) static var x = 0
+        final class K { open override func f() {} }
+        """)
+        let calls = tree.nodes(ofKind: .callSuffix).compactMap(CallSyntax.init)
+        let names = Set(calls.compactMap(\.calledName) + ["", "#Preview", "shee", "sheets", "café", "cafe\u{301}", "x"])
+        XCTAssertEqual(calls.count, 13)
+        for call in calls {
+            for name in names { XCTAssertEqual(call.calledNameIs(name), call.calledName == name, "\(call.node.text) \(name)") }
+        }
+        let decls: [DeclarationSyntax] = tree.nodes(ofKind: .variableDecl).compactMap(VariableDeclSyntax.init)
+            + tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init) + tree.nodes(ofKind: .functionDecl).compactMap(FunctionDeclSyntax.init)
+        XCTAssertEqual(decls.count, 5)
+        for decl in decls {
+            for name in ["", "public", "private", "static", "final", "open", "override", "set", "p"] {
+                XCTAssertEqual(decl.hasModifier(name), decl.modifiers.contains { $0.name == name }, "\(decl.node.text) \(name)")
+            }
+        }
+    }
 }
