@@ -1,5 +1,6 @@
 import Foundation
 @testable import MigrationKit
+import SwiftCST
 import TestSupport
 import XCTest
 
