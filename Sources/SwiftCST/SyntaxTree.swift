@@ -7,7 +7,11 @@ public final class SyntaxTree: @unchecked Sendable {
     public let tokens: ContiguousArray<Token>
     /// Every node; index 0 is the source file node.
     public let nodes: ContiguousArray<RawNode>
-    /// For each token, the index of the innermost node that contains it.
+    /// For each token, the index of the innermost node that contains it. Recorded while parsing
+    /// (a store per token: about 1.5% of the parse time) rather than on demand: phase 1 asks
+    /// about tokens of every file; a table built lazily would need a lock in this `Sendable`
+    /// class, and a search down from the root instead was quadratic in a long statement list
+    /// (50,000 `_ = $x` lines: 0.2 s became 6.7 s).
     private let tokenOwners: ContiguousArray<Int32>
     /// Node indexes grouped by kind, each group in source order: the nodes of kind `k` are at
     /// `kindStarts[k]..<kindStarts[k + 1]`.
