@@ -4,6 +4,7 @@ import XCTest
 
 /// The modes: in place, --dry-run, --patch, --check, --stdin-path, and what they write.
 final class ModeTests: XCTestCase {
+    /// Also the summary line, --quiet and --color on the dry run.
     func testDryRunAndCheckWriteNothing() {
         let workspace = Workspace()
         workspace.legacyProject()
@@ -13,6 +14,16 @@ final class ModeTests: XCTestCase {
         XCTAssertTrue(dryRun.output.hasPrefix("diff --git a/App/"), dryRun.output)
         XCTAssertTrue(dryRun.output.contains("\n@@ -"))
         XCTAssertEqual(workspace.snapshot("App"), before)
+        let summary = dryRun.stderrLines.last ?? ""
+        XCTAssertTrue(summary.hasPrefix("swiftui-migrate: 7 files scanned: "), summary)
+        XCTAssertTrue(summary.contains(" unchanged, 0 failed; diagnostics: "), summary)
+        XCTAssertTrue(summary.contains("; platforms: "), summary)
+        XCTAssertTrue(summary.hasSuffix(" s"), summary)
+        let quiet = CLI.run(["--dry-run", "--quiet", "App"], in: workspace.path)
+        XCTAssertEqual(quiet.stderr, "")
+        XCTAssertEqual(quiet.output, dryRun.output)
+        let colored = CLI.run(["--dry-run", "--color", "always", "App"], in: workspace.path)
+        XCTAssertTrue(colored.output.contains("\u{1B}[32m+"))
 
         let check = CLI.run(["--check", "App"], in: workspace.path)
         XCTAssertEqual(check.status, 1, check.stderr)

@@ -38,22 +38,6 @@ final class ReportFormatTests: XCTestCase {
         }
     }
 
-    func testSummaryLineAndQuiet() {
-        let workspace = Workspace()
-        workspace.legacyProject()
-        let run = CLI.run(["--dry-run", "App"], in: workspace.path)
-        let summary = run.stderrLines.last ?? ""
-        XCTAssertTrue(summary.hasPrefix("swiftui-migrate: 7 files scanned: "), summary)
-        XCTAssertTrue(summary.contains(" unchanged, 0 failed; diagnostics: "), summary)
-        XCTAssertTrue(summary.contains("; platforms: "), summary)
-        XCTAssertTrue(summary.hasSuffix(" s"), summary)
-        let quiet = CLI.run(["--dry-run", "--quiet", "App"], in: workspace.path)
-        XCTAssertEqual(quiet.stderr, "")
-        XCTAssertEqual(quiet.output, run.output)
-        let colored = CLI.run(["--dry-run", "--color", "always", "App"], in: workspace.path)
-        XCTAssertTrue(colored.output.contains("\u{1B}[32m+"))
-    }
-
     private static func formatted(_ diagnostic: [String: Any]) -> String {
         var line = "\(diagnostic["path"]!):\(diagnostic["line"]!):\(diagnostic["column"]!): \(diagnostic["severity"]!): \(diagnostic["message"]!)"
         if let transform = diagnostic["transform"] as? String { line += " [\(transform)]" }
