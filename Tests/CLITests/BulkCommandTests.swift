@@ -1,5 +1,4 @@
 import Foundation
-import MigrationKit
 import XCTest
 
 /// `bulk`: three git repositories (one clean, one with uncommitted changes, one with nothing to
@@ -18,7 +17,7 @@ final class BulkCommandTests: XCTestCase {
         // Relative to the list's folder; the tool runs from elsewhere.
         workspace.write("repos/list.txt", "# the apps\nclean\ndirty   # someone is working here\n\nempty\n")
         let dirtyBefore = repos.state(dirty)
-        let expected = try [clean, dirty, empty].map { try ExpectedFigures(repo: $0) }
+        let expected = try [clean, dirty, empty].map { try ExpectedFigures(in: $0) }
         XCTAssertTrue(expected[0].changed > 1 && expected[0].warnings > 0, "the fixture must have changes and refusals: \(expected[0])")
 
         // 1. Patches only: every repository is only read.
@@ -97,150 +96,5 @@ final class BulkCommandTests: XCTestCase {
         let againSummary = try BulkSummaryDocument(workspace.read("out/summary.json"))
         XCTAssertEqual(againSummary.rows.map(\.status), ["failed", "skipped", "ok"])
         XCTAssertTrue(againSummary.rows[0].message?.hasPrefix("branch \(Self.branch) already exists; nothing was touched") ?? false)
-    }
-}
-
-/// Git repositories in a test workspace, each with its own committer identity.
-struct GitRepos {
-    let workspace: Workspace
-
-    init(_ workspace: Workspace) { self.workspace = workspace }
-
-    /// A repository at `relative` holding `files`, committed on `main`; its absolute path.
-    func make(_ relative: String, files: [(String, String)], identity: Bool = true) -> String {
-        for (path, text) in files { workspace.write("\(relative)/\(path)", text) }
-        let path = workspace.path + "/" + relative
-        git(["init", "--quiet", "--initial-branch=main"], in: path)
-        git(["config", "user.name", "Test Author"], in: path)
-        git(["config", "user.email", "author@example.com"], in: path)
-        git(["add", "--all"], in: path)
-        git(["commit", "--quiet", "-m", "Initial"], in: path)
-        if !identity {
-            git(["config", "--unset", "user.name"], in: path)
-            git(["config", "--unset", "user.email"], in: path)
-        }
-        return path
-    }
-
-    /// Runs git in `directory`, failing the test when it fails; its output without the final newline.
-    @discardableResult
-    func git(_ arguments: [String], in directory: String, environment: [String: String]? = nil) -> String {
-        guard let run = Subprocess.run(Subprocess.findOnPath("git") ?? "/usr/bin/git", arguments, in: directory, environment: environment) else {
-            XCTFail("git is not available")
-            return ""
-        }
-        XCTAssertEqual(run.status, 0, "git \(arguments.joined(separator: " ")): \(String(decoding: run.standardError, as: UTF8.self))")
-        return String(decoding: run.standardOutput, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
-
-    func head(_ repo: String) -> String { git(["rev-parse", "HEAD"], in: repo) }
-
-    func branches(_ repo: String) -> [String] { git(["branch", "--format=%(refname:short)"], in: repo).split(separator: "\n").map(String.init) }
-
-    /// Every file of the work tree (not .git) with its content.
-    func files(_ repo: String) -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: repo)
-        while let relative = enumerator?.nextObject() as? String {
-            if relative == ".git" { enumerator?.skipDescendants(); continue }
-            var info = stat()
-            if lstat(repo + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                result[relative] = FileManager.default.contents(atPath: repo + "/" + relative)
-            }
-        }
-        return result
-    }
-
-    /// What must not change in a repository left alone: its files (content, inode, time), its
-    /// status, HEAD and branches.
-    func state(_ repo: String) -> RepoState {
-        let relative = String(repo.dropFirst(workspace.path.count + 1))
-        return RepoState(files: workspace.snapshot(relative).filter { !$0.key.hasPrefix(".git/") && $0.key != ".git" },
-                         status: git(["status", "--porcelain", "--untracked-files=all"], in: repo),
-                         head: head(repo), branches: branches(repo))
-    }
-
-    struct RepoState: Equatable {
-        var files: [String: Workspace.FileState]
-        var status: String
-        var head: String
-        var branches: [String]
-    }
-}
-
-/// What a plain `--dry-run --format json` run finds in one repository: the figures its bulk row must hold.
-struct ExpectedFigures {
-    var scanned: Int
-    var changed: Int
-    var editsByTransform: [String: Int]
-    var warningsByTransform: [String: Int]
-    var edits: Int { editsByTransform.values.reduce(0, +) }
-    var warnings: Int { warningsByTransform.values.reduce(0, +) }
-
-    init(repo: String) throws {
-        let run = CLI.run(["--dry-run", "--format", "json", "."], in: repo)
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any], run.stderr)
-        let counts = try XCTUnwrap(document["counts"] as? [String: Int])
-        scanned = counts["scanned"] ?? -1
-        changed = counts["changed"] ?? -1
-        editsByTransform = (document["editsByTransform"] as? [String: Int] ?? [:]).filter { $0.value > 0 }
-        let diagnostics = document["diagnosticsByTransform"] as? [String: [String: Int]] ?? [:]
-        warningsByTransform = diagnostics.compactMapValues { $0["warning"] }.filter { $0.value > 0 }
-    }
-
-    func assertMatches(_ row: BulkSummaryDocument.Row, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(row.filesScanned, scanned, row.name, file: file, line: line)
-        XCTAssertEqual(row.filesChanged, changed, row.name, file: file, line: line)
-        XCTAssertEqual(row.editsByTransform, editsByTransform, row.name, file: file, line: line)
-        XCTAssertEqual(row.warningsByTransform, warningsByTransform, row.name, file: file, line: line)
-        XCTAssertEqual(row.filesFailed, 0, row.name, file: file, line: line)
-    }
-}
-
-/// `summary.json`, decoded for assertions.
-struct BulkSummaryDocument: Decodable {
-    struct Row: Decodable {
-        var name: String
-        var status: String
-        var message: String?
-        var ran: Bool
-        var filesScanned: Int
-        var filesChanged: Int
-        var filesFailed: Int
-        var editsByTransform: [String: Int]
-        var warningsByTransform: [String: Int]
-        var failures: [[String: String]]
-        var patch: String?
-        var applied: Bool
-        var branch: String?
-        var commit: String?
-    }
-
-    struct Totals: Decodable {
-        var repositories, ok, skipped, failed, filesScanned, filesChanged, filesFailed, edits, warnings: Int
-        var editsByTransform: [String: Int]
-        var warningsByTransform: [String: Int]
-    }
-
-    var mode: String
-    var repositories: [Row]
-    var totals: Totals
-    var rows: [Row] { repositories }
-
-    init(_ data: Data) throws {
-        self = try JSONDecoder().decode(BulkSummaryDocument.self, from: data)
-    }
-
-    func assertTotals(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(totals.repositories, rows.count, file: file, line: line)
-        XCTAssertEqual([totals.ok, totals.skipped, totals.failed], ["ok", "skipped", "failed"].map { s in rows.filter { $0.status == s }.count },
-                       file: file, line: line)
-        XCTAssertEqual(totals.filesScanned, rows.map(\.filesScanned).reduce(0, +), file: file, line: line)
-        XCTAssertEqual(totals.filesChanged, rows.map(\.filesChanged).reduce(0, +), file: file, line: line)
-        XCTAssertEqual(totals.filesFailed, rows.map(\.filesFailed).reduce(0, +), file: file, line: line)
-        XCTAssertEqual(totals.editsByTransform, rows.reduce(into: [:]) { $0.merge($1.editsByTransform, uniquingKeysWith: +) }, file: file, line: line)
-        XCTAssertEqual(totals.warningsByTransform, rows.reduce(into: [:]) { $0.merge($1.warningsByTransform, uniquingKeysWith: +) }, file: file, line: line)
-        XCTAssertEqual(totals.edits, totals.editsByTransform.values.reduce(0, +), file: file, line: line)
-        XCTAssertEqual(totals.warnings, totals.warningsByTransform.values.reduce(0, +), file: file, line: line)
     }
 }

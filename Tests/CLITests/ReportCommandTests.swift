@@ -15,7 +15,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(text.output.contains("\nWhy sites stay (warnings by reason; one warning may give several):\n"), text.output)
 
         let first = try readiness(workspace)
-        let plain = try plainRun(workspace)
+        let plain = try ExpectedFigures(of: "App", in: workspace.path)
         XCTAssertEqual((first["files"] as? [String: Int])?["wouldChange"], plain.changed)
         let transforms = try XCTUnwrap(first["transforms"] as? [[String: Any]])
         XCTAssertEqual(transforms.map { $0["id"] as? String }.prefix(2), ["observable-object", "state-object"])
@@ -23,7 +23,7 @@ final class ReportCommandTests: XCTestCase {
         for transform in transforms {
             let id = transform["id"] as? String ?? ""
             let warnings = (transform["refusals"] as? Int ?? 0) + (transform["cautions"] as? Int ?? 0)
-            XCTAssertEqual(warnings, plain.warnings[id] ?? 0, id)
+            XCTAssertEqual(warnings, plain.warningsByTransform[id] ?? 0, id)
             for pattern in transform["patterns"] as? [[String: Any]] ?? [] {
                 XCTAssertEqual(pattern["found"] as? Int, (pattern["migrate"] as? Int ?? 0) + (pattern["stay"] as? Int ?? 0), "\(id): \(pattern)")
                 migrating += pattern["migrate"] as? Int ?? 0
@@ -102,13 +102,5 @@ final class ReportCommandTests: XCTestCase {
         let run = CLI.run(["report", "--format", "json", "App"], in: workspace.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-    }
-
-    /// What a plain `--dry-run --format json` run counts: changed files, warnings per transform.
-    private func plainRun(_ workspace: Workspace) throws -> (changed: Int, warnings: [String: Int]) {
-        let run = CLI.run(["--dry-run", "--format", "json", "App"], in: workspace.path)
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        let diagnostics = document["diagnosticsByTransform"] as? [String: [String: Int]] ?? [:]
-        return ((document["counts"] as? [String: Int])?["changed"] ?? -1, diagnostics.compactMapValues { $0["warning"] })
     }
 }

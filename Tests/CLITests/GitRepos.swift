@@ -1,0 +1,71 @@
+import Foundation
+import MigrationKit
+import XCTest
+
+/// Git repositories in a test workspace, each with its own committer identity.
+struct GitRepos {
+    let workspace: Workspace
+
+    init(_ workspace: Workspace) { self.workspace = workspace }
+
+    /// A repository at `relative` holding `files`, committed on `main`; its absolute path.
+    func make(_ relative: String, files: [(String, String)], identity: Bool = true) -> String {
+        for (path, text) in files { workspace.write("\(relative)/\(path)", text) }
+        let path = workspace.path + "/" + relative
+        git(["init", "--quiet", "--initial-branch=main"], in: path)
+        git(["config", "user.name", "Test Author"], in: path)
+        git(["config", "user.email", "author@example.com"], in: path)
+        git(["add", "--all"], in: path)
+        git(["commit", "--quiet", "-m", "Initial"], in: path)
+        if !identity {
+            git(["config", "--unset", "user.name"], in: path)
+            git(["config", "--unset", "user.email"], in: path)
+        }
+        return path
+    }
+
+    /// Runs git in `directory`, failing the test when it fails; its output without the final newline.
+    @discardableResult
+    func git(_ arguments: [String], in directory: String, environment: [String: String]? = nil) -> String {
+        guard let run = Subprocess.run(Subprocess.findOnPath("git") ?? "/usr/bin/git", arguments, in: directory, environment: environment) else {
+            XCTFail("git is not available")
+            return ""
+        }
+        XCTAssertEqual(run.status, 0, "git \(arguments.joined(separator: " ")): \(String(decoding: run.standardError, as: UTF8.self))")
+        return String(decoding: run.standardOutput, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
+    func head(_ repo: String) -> String { git(["rev-parse", "HEAD"], in: repo) }
+
+    func branches(_ repo: String) -> [String] { git(["branch", "--format=%(refname:short)"], in: repo).split(separator: "\n").map(String.init) }
+
+    /// Every file of the work tree (not .git) with its content.
+    func files(_ repo: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: repo)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative == ".git" { enumerator?.skipDescendants(); continue }
+            var info = stat()
+            if lstat(repo + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                result[relative] = FileManager.default.contents(atPath: repo + "/" + relative)
+            }
+        }
+        return result
+    }
+
+    /// What must not change in a repository left alone: its files (content, inode, time), its
+    /// status, HEAD and branches.
+    func state(_ repo: String) -> RepoState {
+        let relative = String(repo.dropFirst(workspace.path.count + 1))
+        return RepoState(files: workspace.snapshot(relative).filter { !$0.key.hasPrefix(".git/") && $0.key != ".git" },
+                         status: git(["status", "--porcelain", "--untracked-files=all"], in: repo),
+                         head: head(repo), branches: branches(repo))
+    }
+
+    struct RepoState: Equatable {
+        var files: [String: Workspace.FileState]
+        var status: String
+        var head: String
+        var branches: [String]
+    }
+}
