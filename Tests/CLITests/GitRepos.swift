@@ -40,27 +40,18 @@ struct GitRepos {
     func branches(_ repo: String) -> [String] { git(["branch", "--format=%(refname:short)"], in: repo).split(separator: "\n").map(String.init) }
 
     /// Every file of the work tree (not .git) with its content.
-    func files(_ repo: String) -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: repo)
-        while let relative = enumerator?.nextObject() as? String {
-            if relative == ".git" { enumerator?.skipDescendants(); continue }
-            var info = stat()
-            if lstat(repo + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                result[relative] = FileManager.default.contents(atPath: repo + "/" + relative)
-            }
-        }
-        return result
-    }
+    func files(_ repo: String) -> [String: Data] { workspace.contents(relative(repo)) }
 
     /// What must not change in a repository left alone: its files (content, inode, time), its
     /// status, HEAD and branches.
     func state(_ repo: String) -> RepoState {
-        let relative = String(repo.dropFirst(workspace.path.count + 1))
-        return RepoState(files: workspace.snapshot(relative).filter { !$0.key.hasPrefix(".git/") && $0.key != ".git" },
-                         status: git(["status", "--porcelain", "--untracked-files=all"], in: repo),
-                         head: head(repo), branches: branches(repo))
+        RepoState(files: workspace.snapshot(relative(repo)),
+                  status: git(["status", "--porcelain", "--untracked-files=all"], in: repo),
+                  head: head(repo), branches: branches(repo))
     }
+
+    /// `repo` (an absolute path in the workspace) relative to the workspace.
+    private func relative(_ repo: String) -> String { String(repo.dropFirst(workspace.path.count + 1)) }
 
     struct RepoState: Equatable {
         var files: [String: Workspace.FileState]

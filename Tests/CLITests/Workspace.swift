@@ -36,12 +36,14 @@ final class Workspace {
     }
 
     /// Every file below `relative` with its content, permissions, inode and modification time:
-    /// equal snapshots mean nothing was written.
+    /// equal snapshots mean nothing was written. `.git` is left out (not read): a repository's
+    /// own state is git's to report (see `GitRepos.state`).
     func snapshot(_ relative: String) -> [String: FileState] {
         var states: [String: FileState] = [:]
         let root = path + "/" + relative
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let file = enumerator?.nextObject() as? String {
+            if (file as NSString).lastPathComponent == ".git" { enumerator?.skipDescendants(); continue }
             var info = stat()
             guard lstat(root + "/" + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             states[file] = FileState(content: FileManager.default.contents(atPath: root + "/" + file) ?? Data(), mode: info.st_mode,
