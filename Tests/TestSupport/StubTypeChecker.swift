@@ -206,57 +206,13 @@ public final class StubTypeChecker: @unchecked Sendable {
     /// Type-checks many independent groups of files, each as its own module, running one
     /// compiler per core at once. Results are in the order of `groups`.
     public func typecheck(groups: [[URL]], extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(groups.count) { self.typecheck(files: groups[$0], extraArguments: extraArguments) }
+        concurrentMap(groups) { typecheck(files: $0, extraArguments: extraArguments) }
     }
 
     /// Type-checks many independent groups of in-memory sources, each as its own module,
     /// running one compiler per core at once. Results are in the order of `groups`.
     public func typecheck(sourceGroups: [[(name: String, contents: String)]], extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(sourceGroups.count) { self.typecheck(sources: sourceGroups[$0], extraArguments: extraArguments) }
-    }
-
-    private func concurrentMap(_ count: Int, _ work: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
-        guard count > 0 else { return [] }
-        let results = ResultSlots(count: count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
-        // Dedicated threads (not the Dispatch pool): each one blocks on a compiler process.
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
-            let thread = Thread {
-                while let index = results.claimNext() {
-                    results.store(work(index), at: index)
-                }
-                done.signal()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
-        }
-        for _ in 0..<workers { done.wait() }
-        return results.values
-    }
-
-    private final class ResultSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var slots: [Outcome?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func claimNext() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < slots.count else { return nil }
-            next += 1
-            return next - 1
-        }
-        func store(_ outcome: Outcome, at index: Int) {
-            lock.lock()
-            slots[index] = outcome
-            lock.unlock()
-        }
-        var values: [Outcome] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0 ?? (false, "error: not checked") }
-        }
+        concurrentMap(sourceGroups) { typecheck(sources: $0, extraArguments: extraArguments) }
     }
 
     // MARK: - Probes
