@@ -15,6 +15,15 @@ public enum SourceFolders {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The files `files(under:extensions:)` finds, read: each as its path relative to `root`
+    /// ("Views/Row.swift") and its bytes. Throws when a file cannot be read.
+    public static func sources(under root: URL, extensions: Set<String> = ["swift"]) throws -> [(name: String, bytes: [UInt8])] {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return try files(under: root, extensions: extensions).map { url in
+            (url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path, [UInt8](try Data(contentsOf: url)))
+        }
+    }
+
     /// The folders named by the environment variable `name` (colon-separated), or nil when it
     /// is unset or empty.
     public static func fromEnvironment(_ name: String) -> [URL]? {

@@ -8,9 +8,7 @@ import XCTest
 /// `StubProbeTests.testExampleAppTypeChecksAsOneModule` checks it).
 final class ExampleAppTests: XCTestCase {
     private func sources() throws -> [(name: String, contents: String)] {
-        try SourceFolders.files(under: Toolchain.exampleApp).map {
-            (String($0.path.dropFirst(Toolchain.exampleApp.path.count + 1)), try String(contentsOf: $0, encoding: .utf8))
-        }
+        try SourceFolders.sources(under: Toolchain.exampleApp).map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) }
     }
 
     func testExampleAppTypeChecksAfterMigration() throws {

@@ -10,18 +10,18 @@ import XCTest
 /// the whole tree alive, and a 50,000-file run would hold 50,000 trees.)
 final class IndexHoldsNoTreesTests: XCTestCase {
     func testCollectingTheExampleAppKeepsNoTreeAlive() throws {
-        let urls = SourceFolders.files(under: Toolchain.exampleApp)
-        XCTAssertFalse(urls.isEmpty)
+        let sources = try SourceFolders.sources(under: Toolchain.exampleApp)
+        XCTAssertFalse(sources.isEmpty)
         let pipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
         var index = ProjectIndex()
         var trees: [() -> SyntaxTree?] = []
-        func collect(_ url: URL) {
-            let file = SourceFile(path: url.lastPathComponent, bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
+        func collect(_ source: (name: String, bytes: [UInt8])) {
+            let file = SourceFile(path: source.name, bytes: source.bytes)
             weak var tree = file.tree
             trees.append { tree }
             index.merge(pipeline.collect(file))
         }
-        for url in urls { collect(url) }
+        for source in sources { collect(source) }
         pipeline.resolve(&index)
         XCTAssertEqual(trees.filter { $0() != nil }.count, 0, "trees kept alive by the project index")
         _ = index

@@ -18,9 +18,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
         var options = MigrationOptions()
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
-        let files = SourceFolders.files(under: URL(fileURLWithPath: root)).map { url in
-            SourceFile(path: String(url.path.dropFirst(root.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
-        }
+        let files = try SourceFolders.sources(under: URL(fileURLWithPath: root)).map { SourceFile(path: $0.name, bytes: $0.bytes) }
         let partial = concurrentMap(files) { pipeline.collect($0) }
         var index = ProjectIndex()
         for part in partial { index.merge(part) }

@@ -11,10 +11,10 @@ final class RewriteFilterTests: XCTestCase {
         var projects: [[(name: String, bytes: [UInt8])]] = SnapshotCase.all(in: SnapshotTests.root).map { snapshot in
             snapshot.inputs.map { ($0.name, [UInt8]((try? Data(contentsOf: $0.url)) ?? Data())) }
         }
-        projects.append(try SourceFolders.files(under: Toolchain.exampleApp).map { ($0.lastPathComponent, [UInt8](try Data(contentsOf: $0))) })
+        projects.append(try SourceFolders.sources(under: Toolchain.exampleApp))
         // REWRITE_FILTER_CORPUS=dir[:dir...] adds real projects (not in CI).
         for root in SourceFolders.fromEnvironment("REWRITE_FILTER_CORPUS") ?? [] {
-            projects.append(SourceFolders.files(under: root).map { ($0.path, [UInt8]((try? Data(contentsOf: $0)) ?? Data())) })
+            projects.append(try SourceFolders.sources(under: root))
         }
 
         for files in projects {

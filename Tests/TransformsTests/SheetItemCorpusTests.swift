@@ -24,9 +24,7 @@ final class SheetItemCorpusTests: XCTestCase {
     }
 
     private func measure(_ folder: URL, show: Bool) throws -> String {
-        let files = SourceFolders.files(under: folder).map { url in
-            SourceFile(path: String(url.path.dropFirst(folder.path.count + 1)), bytes: [UInt8]((try? Data(contentsOf: url)) ?? Data()))
-        }
+        let files = try SourceFolders.sources(under: folder).map { SourceFile(path: $0.name, bytes: $0.bytes) }
         var options = MigrationOptions()
         let extra = ProcessInfo.processInfo.environment["SHEET_ITEM_OPTIONS"]?.split(separator: " ").map(String.init) ?? []
         XCTAssertEqual(try options.parse(extra), [])

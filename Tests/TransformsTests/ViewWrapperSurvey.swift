@@ -19,11 +19,11 @@ final class ViewWrapperSurvey: XCTestCase {
         guard let roots = SourceFolders.fromEnvironment("VIEW_WRAPPER_SURVEY") else {
             throw XCTSkip("set VIEW_WRAPPER_SURVEY to measure real projects")
         }
-        for root in roots { survey(root.path) }
+        for root in roots { try survey(root.path) }
     }
 
-    private func survey(_ root: String) {
-        let files = SourceFolders.files(under: URL(fileURLWithPath: root)).map { SourceFile(path: String($0.path.dropFirst(root.count + 1)), bytes: [UInt8](FileManager.default.contents(atPath: $0.path) ?? Data())) }
+    private func survey(_ root: String) throws {
+        let files = try SourceFolders.sources(under: URL(fileURLWithPath: root)).map { SourceFile(path: $0.name, bytes: $0.bytes) }
         let start = Date()
         let pipeline = Pipeline(registry: TransformRegistry.all, options: MigrationOptions())
         let index = pipeline.buildIndex(files)
