@@ -31,9 +31,10 @@ final class SheetItemCorpusTests: XCTestCase {
         options.only = [SheetItemTransform.id]
         let start = Date()
         let pipeline = Pipeline(registry: [SheetItemTransform.self], options: options)
-        let outcomes = pipeline.migrate(files)
+        let index = pipeline.buildIndex(files)
+        let outcomes = files.map { pipeline.migrate($0, index: index) }
         let seconds = Date().timeIntervalSince(start)
-        let silent = silentReasons(files, index: pipeline.buildIndex(files), options: options)
+        let silent = silentReasons(files, index: index, options: options)
 
         var total = 0, converted = 0, refused = 0
         var reasons: [String: Int] = [:]
@@ -51,7 +52,7 @@ final class SheetItemCorpusTests: XCTestCase {
             if let failure = outcome.failure { print("FAILURE \(outcome.path): \(failure)") }
             if outcome.changed {
                 changed.append((outcome.path, outcome.output))
-                if show { print(diff(outcome.original, outcome.output, path: outcome.path)) }
+                if show { print(UnifiedDiff.make(path: outcome.path, old: outcome.original, new: outcome.output), terminator: "") }
             }
         }
         let parse = try parseCheck(changed)
@@ -102,13 +103,5 @@ final class SheetItemCorpusTests: XCTestCase {
             if let error { print("does not parse after sheet-item: \(file.path): \(error)") }
         }
         return errors.filter { $0 != nil }.count
-    }
-
-    private func diff(_ before: [UInt8], _ after: [UInt8], path: String) -> String {
-        let folder = TemporaryDirectory(prefix: "sheet-item-diff")
-        return withExtendedLifetime(folder) {
-            let a = folder.write("before.swift", bytes: before), b = folder.write("after.swift", bytes: after)
-            return "--- \(path)\n" + Toolchain.run(URL(fileURLWithPath: "/usr/bin/diff"), ["-u", a, b]).output
-        }
     }
 }
