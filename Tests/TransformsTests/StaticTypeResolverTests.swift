@@ -8,9 +8,11 @@ import XCTest
 /// (injected objects, untyped properties) both use: what it reads from the syntax, and how it
 /// resolves that against the project.
 final class StaticTypeResolverTests: XCTestCase {
-    /// The arguments of the `probe(…)` calls in `source`, in order.
-    private func probes(_ source: String) -> [Node] {
-        SyntaxTree(source).nodes(ofKind: .callSuffix).compactMap { node in
+    /// The arguments of the `probe(…)` calls in `source` (or `tree`), in order.
+    private func probes(_ source: String) -> [Node] { probes(in: SyntaxTree(source)) }
+
+    private func probes(in tree: SyntaxTree) -> [Node] {
+        tree.nodes(ofKind: .callSuffix).compactMap { node in
             guard let call = CallSyntax(node), call.calledName == "probe" else { return nil }
             return call.arguments.first?.expression
         }
@@ -27,10 +29,7 @@ final class StaticTypeResolverTests: XCTestCase {
             let file = SourceFile(path: path, text: text)
             for summary in TypeIndexer.summaries(of: file) { index.types.add(summary) }
             TypeFacts.collect(file, into: &index)
-            arguments += file.tree.nodes(ofKind: .callSuffix).compactMap { node in
-                guard let call = CallSyntax(node), call.calledName == "probe" else { return nil }
-                return call.arguments.first?.expression
-            }
+            arguments += probes(in: file.tree)
         }
         let resolver = StaticTypeResolver(index)
         return arguments.map { resolver.resolve(StaticTypeQuery.of($0)) }
