@@ -23,13 +23,12 @@ done
 
 source "$(dirname "$0")/common.sh"
 
-# measure LABEL BYTES COMMAND...: one table row from /usr/bin/time (wall, CPU, peak RSS).
-measure() {
+# row LABEL BYTES COMMAND...: one table row (wall, CPU, peak RSS) of running COMMAND.
+row() {
     local label=$1 bytes=$2
     shift 2
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/stderr" || true
-    read -r wall user sys rss < <(tail -1 "$work/time")  # after any "exited with non-zero status" line
-    awk -v label="$label" -v bytes="$bytes" -v wall="$wall" -v cpu="$(echo "$user + $sys" | bc)" -v rss="$rss" -v jobs="$jobs" 'BEGIN {
+    measure "$@"
+    awk -v label="$label" -v bytes="$bytes" -v wall="$wall" -v cpu="$cpu" -v rss="$rss" -v jobs="$jobs" 'BEGIN {
         mb = bytes / 1e6
         printf "%-44s %8.1f MB %7.2f s %7.2f s %8.1f MB/s %8.1f MB/s %7.0f MB\n", label, mb, wall, cpu, mb / wall, mb / (cpu / jobs), rss / 1024
     }'
@@ -45,10 +44,10 @@ for n in $sizes; do
     Benchmarks/generate-legacy-project.sh "$n" "$project"
     find "$project" -name '*.swift' -print0 >"$work/files"
     bytes=$(du -cb --files0-from="$work/files" | tail -1 | cut -f1)
-    measure "swiftui-migrate --dry-run, $n files" "$bytes" "$tool" --dry-run --jobs "$jobs" "$project"
+    row "swiftui-migrate --dry-run, $n files" "$bytes" "$tool" --dry-run --jobs "$jobs" "$project"
     echo "  $(tail -1 "$work/stderr")"
-    measure "swiftui-migrate --dry-run --no-verify, $n files" "$bytes" "$tool" --dry-run --no-verify --jobs "$jobs" "$project"
-    measure "swiftc -frontend -parse, $n files" "$bytes" "${swiftc_parse[@]}"
+    row "swiftui-migrate --dry-run --no-verify, $n files" "$bytes" "$tool" --dry-run --no-verify --jobs "$jobs" "$project"
+    row "swiftc -frontend -parse, $n files" "$bytes" "${swiftc_parse[@]}"
     rm -rf "$project"
 done
 
@@ -56,6 +55,6 @@ done
 find "$toolchain_lib/swift" -name '*.swiftinterface' -exec readlink -f {} + | sort -u | tr '\n' '\0' >"$work/files"
 bytes=$(du -cb --files0-from="$work/files" | tail -1 | cut -f1)
 count=$(tr -cd '\0' <"$work/files" | wc -c)
-measure "swiftui-migrate --dry-run, $count .swiftinterface" "$bytes" xargs -0 -a "$work/files" "$tool" --dry-run --jobs "$jobs"
+row "swiftui-migrate --dry-run, $count .swiftinterface" "$bytes" xargs -0 -a "$work/files" "$tool" --dry-run --jobs "$jobs"
 echo "  $(tail -1 "$work/stderr")"
-measure "swiftc -frontend -parse, $count .swiftinterface" "$bytes" "${swiftc_parse[@]}"
+row "swiftc -frontend -parse, $count .swiftinterface" "$bytes" "${swiftc_parse[@]}"

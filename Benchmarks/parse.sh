@@ -13,10 +13,8 @@ corpus="${CORPUS:-$toolchain_lib}"
 
 # CPU seconds (user + system, children included) of running "$@", output discarded.
 cpu_seconds() {
-    local TIMEFORMAT='%U %S'
-    local times
-    times="$( { time "$@" >/dev/null 2>&1; } 2>&1 )" || true
-    awk '{ printf "%.3f", $1 + $2 }' <<<"$times"
+    measure "$@"
+    echo "$cpu"
 }
 
 # The parse-only CPU time `parse --stats` reports for "$@".
@@ -38,15 +36,16 @@ mb_per_s() { awk -v bytes="$1" -v s="$2" 'BEGIN { printf "%.1f", bytes / 1e6 / (
 
 echo "== Throughput on $corpus"
 find "$corpus" -type f \( -name '*.swift' -o -name '*.swiftinterface' \) | sort >"$work/files"
-bytes="$(xargs cat <"$work/files" | wc -c)"
+stats="$("$tool" parse --stats "$corpus")"
+bytes="$(awk '/^bytes:/ { print $2 }' <<<"$stats")"
 echo "files: $(wc -l <"$work/files"), bytes: $bytes"
-"$tool" parse --stats "$corpus" | sed 's/^/  /'
+sed 's/^/  /' <<<"$stats"
 ours_parse="$(best_of_three parse_seconds "$corpus")"
 ours_process="$(best_of_three cpu_seconds "$tool" parse "$corpus")"
 # One frontend per file: giving swiftc many files at once (even as -primary-file) is
 # super-linear in swiftc (96 toolchain files: ~80 s instead of ~4 s), which would be unfair.
-swiftc_each() { while read -r file; do swiftc -frontend -parse "$file" || true; done <"$work/files"; }
-theirs="$(cpu_seconds swiftc_each)"
+swiftc_each=(bash -c 'while read -r file; do swiftc -frontend -parse "$file" || true; done <"$0"' "$work/files")
+theirs="$(cpu_seconds "${swiftc_each[@]}")"
 printf 'swiftui-migrate parse: %6.1f MB/s parsing only (%s s), %6.1f MB/s whole process with round-trip check (%s s)\n' \
     "$(mb_per_s "$bytes" "$ours_parse")" "$ours_parse" "$(mb_per_s "$bytes" "$ours_process")" "$ours_process"
 printf 'swiftc -frontend -parse: %6.1f MB/s whole processes (%s s)\n' "$(mb_per_s "$bytes" "$theirs")" "$theirs"
@@ -92,12 +91,10 @@ linearity "string size (MB)" generate_string 4
 
 echo
 echo "== Peak memory (resident set size)"
+# Peak resident KB of `parse` on $1: measure's figure, or (without GNU time) the tool's own in whole MB.
 peak_kb() {
-    if /usr/bin/time -v true >/dev/null 2>&1; then
-        /usr/bin/time -v "$tool" parse "$1" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { print $2 }'
-    else
-        "$tool" parse --stats "$1" | awk '/^peak memory:/ { print $3 * 1000 }'
-    fi
+    measure "$tool" parse "$1"
+    if [ -n "$rss" ]; then echo "$rss"; else "$tool" parse --stats "$1" | awk '/^peak memory:/ { print $3 * 1000 }'; fi
 }
 : >"$work/empty.swift"
 generate_lines 200000 >"$work/lines.swift"
