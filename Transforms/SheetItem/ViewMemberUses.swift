@@ -3,39 +3,44 @@ import SwiftCST
 
 /// The ways other files can reach a view's non-private property or method: as an argument
 /// label of a call to the view's initializer (`PlanView(isShowing: true)`, the memberwise
-/// initializer) and as a name inside an extension of the view. Recorded per file as
-/// `Type.name`; calls through `.init(...)`, whose type is not written, count for every type.
+/// initializer) and as a name inside an extension of the view. Recorded per file by type and
+/// name; calls through `.init(...)`, whose type is not written, count for every type (`*`).
 /// Reading a view's `@State` from outside the view (`view.isShowing`) is not tracked: it
 /// sees the initial value, never the live state.
 struct ViewMemberUses: IndexFacet {
-    /// `Type.name` (or `*.name`) → the first place in each of at most two files.
-    private(set) var places: [String: [Site]] = [:]
+    /// Type (or `*`) → name → the first place in each of at most two files.
+    private(set) var places: [String: [String: [Site]]] = [:]
 
     init() {}
 
     /// Records the uses in one file.
     init(_ file: SourceFile) {
         let tree = file.tree
-        // Only the earliest use per key survives: its offset, made a place at the end.
-        var earliest: [String: Int] = [:]
-        func note(_ token: Int, as key: String) {
+        // Only the earliest use per type and name survives: its offset, made a place at the end.
+        var earliest: [String: [String: Int]] = [:]
+        func note(_ token: Int, in names: inout [String: Int]) {
             let offset = Int(tree.tokens[token].start)
-            if earliest[key].map({ offset < $0 }) ?? true { earliest[key] = offset }
+            let name = tree.text(token)
+            if names[name].map({ offset < $0 }) ?? true { names[name] = offset }
         }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node) else { continue }
+            guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
             let labels = call.arguments.compactMap(\.labelToken)
-            guard !labels.isEmpty, let type = ViewMemberUses.constructedType(call) else { continue }
-            for label in labels { note(label, as: type + "." + tree.text(label)) }
+            guard !labels.isEmpty else { continue }
+            var names = earliest.removeValue(forKey: type) ?? [:]
+            for label in labels { note(label, in: &names) }
+            earliest[type] = names
         }
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let decl = TypeDeclSyntax(node), decl.isExtension,
                   let type = node.child(.type).flatMap(TypeSyntax.init)?.baseName, let members = decl.memberBlock else { continue }
+            var names = earliest.removeValue(forKey: type) ?? [:]
             for token in members.tokenRange where tree.tokens[token].kind == .identifier || tree.tokens[token].kind == .dollarIdentifier {
-                note(token, as: type + "." + tree.text(token))
+                note(token, in: &names)
             }
+            if !names.isEmpty { earliest[type] = names }
         }
-        places = earliest.mapValues { [Site(path: file.path, location: tree.location(of: $0))] }
+        places = earliest.mapValues { names in names.mapValues { [Site(path: file.path, location: tree.location(of: $0))] } }
     }
 
     /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
@@ -61,8 +66,10 @@ struct ViewMemberUses: IndexFacet {
     }
 
     mutating func merge(_ other: ViewMemberUses) {
-        for (key, theirs) in other.places {
-            ViewMemberUses.merge(theirs, into: &places[key, default: []])
+        for (type, names) in other.places {
+            for (name, theirs) in names {
+                ViewMemberUses.merge(theirs, into: &places[type, default: [:]][name, default: []])
+            }
         }
     }
 
@@ -74,8 +81,9 @@ struct ViewMemberUses: IndexFacet {
     func use(of name: String, in view: String, outside path: String) -> Site? {
         let simpleName = Identifiability.baseName(of: view)
         for type in [simpleName, "*"] {
+            guard let names = places[type] else { continue }
             for spelling in [name, "$" + name, "_" + name] {
-                if let place = places[type + "." + spelling]?.first(where: { $0.path != path }) { return place }
+                if let place = names[spelling]?.first(where: { $0.path != path }) { return place }
             }
         }
         return nil
