@@ -74,12 +74,13 @@ public struct NavigationStackTransform: Transform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()
-        let (containerEdits, containers) = migrateContainers(file.tree, context: context, facts: facts, result: &result)
-        var plans = planLinks(file, in: containers, context: context, facts: facts, result: &result)
+        let calls = NavigationCalls(file.tree)
+        let (containerEdits, containers) = migrateContainers(calls.views, context: context, facts: facts, result: &result)
+        var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
         let insertions = destinationInsertions(&plans, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
-        let titleEdits = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(in: file.tree)
+        let titleEdits = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
             .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
             .map(TitleRewrite.edits)
             .filter { edits in !edits.contains { edit in linkEdits.contains { $0.range.overlaps(edit.range) } } }
@@ -94,12 +95,12 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ tree: SyntaxTree, context: TransformContext, facts: NavigationFacts,
+    private func migrateContainers(_ views: [NavigationViewCall], context: TransformContext, facts: NavigationFacts,
                                    result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
         let platforms = PlatformsInUse(options: context.options, facts: facts)
-        for view in declaresType("NavigationView", context) ? [] : NavigationViewCall.all(in: tree) {
+        for view in declaresType("NavigationView", context) ? [] : views {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
                 containers.notStacks[content] = Refusal.silent.message
@@ -125,12 +126,13 @@ public struct NavigationStackTransform: Transform {
         return (edits, containers)
     }
 
-    /// Plans the `isActive:` links that convert; warns on the others and on `tag:selection:` links.
-    private func planLinks(_ file: SourceFile, in containers: LinkPlacement.Containers, context: TransformContext,
+    /// Plans the `isActive:` links (of `links`, the file's) that convert; warns on the others and
+    /// on `tag:selection:` links.
+    private func planLinks(_ file: SourceFile, links: [NavigationLinkCall], in containers: LinkPlacement.Containers, context: TransformContext,
                            facts: NavigationFacts, result: inout TransformResult) -> [ActiveLinkRewrite.Plan] {
         var plans: [ActiveLinkRewrite.Plan] = []
         let tree = file.tree
-        for link in declaresType("NavigationLink", context) ? [] : NavigationLinkCall.all(in: tree) {
+        for link in declaresType("NavigationLink", context) ? [] : links {
             let offset = Int(tree.tokens[link.nameToken].start)
             // A link inside another link's moved destination waits for the next pass.
             guard !context.isSuppressed(at: offset),
@@ -140,7 +142,7 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             guard link.isActive != nil else { continue }
-            let rewrite = ActiveLinkRewrite(link: link, types: context.index.types, facts: facts, path: file.path)
+            let rewrite = ActiveLinkRewrite(link: link, fileLinks: links, types: context.index.types, facts: facts, path: file.path)
             switch rewrite.plan(in: containers) {
             case .success(let plan): plans.append(plan)
             case .failure(let refusal) where refusal != .silent:

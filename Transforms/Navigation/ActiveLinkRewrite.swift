@@ -21,6 +21,8 @@ struct ActiveLinkRewrite {
     }
 
     let link: NavigationLinkCall
+    /// Every `NavigationLink(...)` call of the file, in source order.
+    let fileLinks: [NavigationLinkCall]
     let types: TypeIndex
     let facts: NavigationFacts
     let path: String
@@ -169,8 +171,7 @@ struct ActiveLinkRewrite {
     private func otherLinks(drivenBy binding: Node, in type: String) -> String? {
         let sites = facts.activeLinks[NavigationFacts.activeLinkKey(type: type, binding: binding.compactText)] ?? []
         guard sites.count > 1 else { return nil }
-        let tree = link.call.node.tree
-        let mine = NavigationLinkCall.all(in: tree).filter {
+        let mine = fileLinks.filter {
             $0.isActive?.expression?.compactText == binding.compactText && ownerTypeName(of: $0.call.node) == type
         }
         let ordinal = mine.firstIndex { $0.call.node == link.call.node } ?? 0

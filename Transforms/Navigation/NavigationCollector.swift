@@ -34,21 +34,21 @@ enum NavigationCollector {
     private static func collectPushes(_ file: SourceFile, into facts: inout NavigationFacts) {
         let tree = file.tree
         func site(_ offset: Int) -> Site { .init(path: file.path, location: tree.location(of: offset)) }
+        let calls = NavigationCalls(tree)
 
-        for link in NavigationLinkCall.all(in: tree) {
+        for link in calls.links {
             let at = site(Int(tree.tokens[link.nameToken].start))
             if let destination = link.destination { addSeeds(in: destination, "pushed by the NavigationLink at \(at)", at, to: &facts) }
             if let binding = link.isActive?.expression, let type = ownerTypeName(of: link.call.node) {
                 facts.activeLinks[NavigationFacts.activeLinkKey(type: type, binding: binding.compactText), default: []].append(at)
             }
         }
-        for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.calledNameIs("navigationDestination"), call.isMemberCall,
-                  let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
-            let at = site(node.range.lowerBound)
+        for call in calls.destinations {
+            guard call.isMemberCall, let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
+            let at = site(call.node.range.lowerBound)
             addSeeds(in: destination, "pushed by the .navigationDestination at \(at)", at, to: &facts)
         }
-        for container in stackContents(in: tree) where !isPreview(container.content) {
+        for container in stackContents(calls) where !isPreview(container.content) {
             let at = site(container.content.range.lowerBound)
             addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
         }
@@ -68,13 +68,13 @@ enum NavigationCollector {
 
     /// The content closures of `NavigationStack`s and of one-view `NavigationView`s (the
     /// containers that are, or may become, stacks), with the container's name and offset.
-    static func stackContents(in tree: SyntaxTree) -> [(name: String, nameOffset: Int, content: Node)] {
+    static func stackContents(_ calls: NavigationCalls) -> [(name: String, nameOffset: Int, content: Node)] {
         var result: [(String, Int, Node)] = []
-        for view in NavigationViewCall.all(in: tree) where ColumnLayout(view.content).viewCount <= 1 {
+        for view in calls.views where ColumnLayout(view.content).viewCount <= 1 {
             result.append(("NavigationView", view.offset, view.content.node))
         }
-        for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.calledNameIs("NavigationStack"), call.calledElement?.kind == .identifierExpr,
+        for call in calls.stacks {
+            guard call.calledElement?.kind == .identifierExpr,
                   let content = call.trailingClosure?.node ?? call.argument(labeled: "root")?.expression,
                   let element = call.calledElement else { continue }
             result.append(("NavigationStack", element.range.lowerBound, content))

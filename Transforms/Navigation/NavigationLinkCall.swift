@@ -27,12 +27,6 @@ struct NavigationLinkCall {
         nameToken = token
     }
 
-    /// The `NavigationLink(...)` call at `node` (a `callSuffix`), if it is one.
-    init?(_ node: Node) {
-        guard let call = CallSyntax(node) else { return nil }
-        self.init(call)
-    }
-
     /// The postfix chain whose primary is this link (`NavigationLink(...) { }.hidden()`).
     var chain: Node? { call.node.parent?.kind == .postfixExpr ? call.node.parent : nil }
 
@@ -58,10 +52,5 @@ struct NavigationLinkCall {
         if let labeled = call.additionalTrailingClosures.first(where: { $0.label == "label" }) { return .labeledClosure(labeled.closure) }
         if let trailing = call.trailingClosure, trailing.node != destination { return .trailingClosure(trailing) }
         return nil
-    }
-
-    /// Every `NavigationLink(...)` call in `tree`, in source order.
-    static func all(in tree: SyntaxTree) -> [NavigationLinkCall] {
-        tree.nodes(ofKind: .callSuffix).compactMap(NavigationLinkCall.init)
     }
 }

@@ -74,11 +74,6 @@ struct NavigationViewCall {
         }
         return nil
     }
-
-    /// Every `NavigationView` call in `tree`, in source order.
-    static func all(in tree: SyntaxTree) -> [NavigationViewCall] {
-        tree.nodes(ofKind: .callSuffix).compactMap { CallSyntax($0).flatMap(NavigationViewCall.init) }
-    }
 }
 
 /// A `.navigationViewStyle(...)` modifier call.

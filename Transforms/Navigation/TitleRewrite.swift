@@ -4,10 +4,10 @@ import SwiftCST
 /// `displayMode: M` also `.navigationBarTitleDisplayMode(M)` right after it. `Text("T")` is
 /// unwrapped only when it is a plain literal `Text` with no other argument and no modifier.
 enum TitleRewrite {
-    /// The `navigationBarTitle(...)` calls of `tree` this rule rewrites.
-    static func calls(in tree: SyntaxTree) -> [CallSyntax] {
-        tree.nodes(ofKind: .callSuffix).compactMap(CallSyntax.init).filter { call in
-            guard call.calledNameIs("navigationBarTitle"), call.trailingClosure == nil, let first = call.arguments.first,
+    /// The calls among `titles` (calls named `navigationBarTitle`) this rule rewrites.
+    static func calls(among titles: [CallSyntax]) -> [CallSyntax] {
+        titles.filter { call in
+            guard call.trailingClosure == nil, let first = call.arguments.first,
                   first.label == nil else { return false }
             let rest = call.arguments.dropFirst()
             return rest.isEmpty || (rest.count == 1 && rest.first?.label == "displayMode")
