@@ -68,6 +68,22 @@ final class EditHelperTests: XCTestCase {
         XCTAssertEqual(try inserting("\tvar body: some View { Text(\"\") }\n"), "\tvar body: some View {\n\t\t@Bindable var s = s\n\t\tText(\"\") }\n")
     }
 
+    func testCanInsertStatementAgreesWithTheInsertion() {
+        let sources = [
+            "var body: some View {\n    Text(\"\")\n}\n", "var body: some View { Text(\"\") }\n", "var body: some View {}\n",
+            "var body: some View { /* c */ Text(\"\") }\n", "var body: some View { // c\n    Text(\"\")\n}\n",
+            "let f = { x in x }\n", "let f = { x in /* c */ x }\n", "let f = { x in }\n", "let f = { [a] in\n    a\n}\n",
+        ]
+        for source in sources {
+            let tree = SyntaxTree(source)
+            for block in tree.nodes(ofKind: .accessorBlock) + tree.nodes(ofKind: .closureExpr) + tree.nodes(ofKind: .sequenceExpr) {
+                XCTAssertEqual(tree.canInsertStatement(atTopOf: block), tree.insertion(ofStatement: "_", atTopOf: block) != nil, source)
+            }
+        }
+        let commented = SyntaxTree("var body: some View { /* c */ Text(\"\") }\n")
+        XCTAssertFalse(commented.canInsertStatement(atTopOf: commented.nodes(ofKind: .accessorBlock)[0]))
+    }
+
     func testRemovalOfAStatementTakesItsLine() throws {
         let source = "func f() {\n    a = true\n    b = 2\n}\n"
         XCTAssertEqual(try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .sequenceExpr)[0]) }, "func f() {\n    b = 2\n}\n")

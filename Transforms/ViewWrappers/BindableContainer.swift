@@ -44,7 +44,7 @@ enum BindableContainer {
     private static func container(_ block: Node, declaration: Node, name: String, returnsValue: Bool) -> BindableContainer {
         let isBuilder = name == "body"
             || declaration.children(.attribute).compactMap(AttributeSyntax.init).contains { $0.baseName.hasSuffix("Builder") }
-        guard block.tree.insertion(ofStatement: "_", atTopOf: block) != nil else {
+        guard block.tree.canInsertStatement(atTopOf: block) else {
             return .unsupported("a comment sits between its `{` and its first statement on one line")
         }
         let items = block.children

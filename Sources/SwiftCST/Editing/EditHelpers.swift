@@ -156,23 +156,55 @@ extension SyntaxTree {
     /// Inserts `statement` as the first statement of a `{ }` block (code block, closure or
     /// accessor block), on its own line at the indentation of the block's first statement.
     public func insertion(ofStatement statement: String, atTopOf block: Node) -> TextEdit? {
+        switch statementPlace(atTopOf: block) {
+        case nil:
+            return nil
+        case .lineOf(let position)?:
+            return .insert(indentation(ofLineContaining: position) + statement + newline, at: lineStart(containing: position))
+        case .afterOpening(let open, let brace, let gap)?:
+            let style = self.style
+            let indent = indentation(ofLineContaining: Int(tokens[brace].start)) + style.indentUnit
+            if let gap = gap {
+                // `{ item }` on one line: break it open.
+                return TextEdit(range: gap, replacement: style.newline + indent + statement + style.newline + indent)
+            }
+            return .insert(style.newline + indent + statement, at: Int(tokens[open].trailingEnd))
+        }
+    }
+
+    /// True when `insertion(ofStatement:atTopOf:)` has a place in `block`, found without
+    /// building the edit (nor reading the file's style).
+    public func canInsertStatement(atTopOf block: Node) -> Bool {
+        statementPlace(atTopOf: block) != nil
+    }
+
+    /// Where a statement goes at the top of a `{ }` block.
+    private enum StatementPlace {
+        /// On a line of its own above the block's first item, which starts its line at `position`.
+        case lineOf(position: Int)
+        /// Right after token `open` (the `{`, or the closure signature's last token), on a new
+        /// line indented one level deeper than the `{` (token `brace`): in the `gap` (which
+        /// holds no comment) before a first item on the same line, or after `open`'s trailing
+        /// trivia in an empty block.
+        case afterOpening(open: Int, brace: Int, gap: Range<Int>?)
+    }
+
+    /// The place for a statement at the top of `block`; nil when it is not a `{ }` block or a
+    /// comment sits between its `{` and its first item on one line.
+    private func statementPlace(atTopOf block: Node) -> StatementPlace? {
         guard let brace = block.firstToken, tokens[brace].kind == .leftBrace else { return nil }
         let firstItem = block.children.first { $0.kind != .closureSignature }
         let afterSignature = block.child(.closureSignature)?.lastToken
         if let item = firstItem, let itemFirst = item.firstToken, tokens[itemFirst].isAtStartOfLine {
-            let position = Int(tokens[itemFirst].start)
-            return .insert(indentation(ofLineContaining: position) + statement + newline, at: lineStart(containing: position))
+            return .lineOf(position: Int(tokens[itemFirst].start))
         }
-        let style = self.style
         let openToken = afterSignature ?? brace
-        let indent = indentation(ofLineContaining: Int(tokens[brace].start)) + style.indentUnit
         if let item = firstItem, let itemFirst = item.firstToken {
-            // `{ item }` on one line: break it open.
             let gap = Int(tokens[openToken].end)..<Int(tokens[itemFirst].start)
             guard comments(in: gap).isEmpty else { return nil }
-            return TextEdit(range: gap, replacement: style.newline + indent + statement + style.newline + indent)
+            return .afterOpening(open: openToken, brace: brace, gap: gap)
         }
-        return .insert(style.newline + indent + statement, at: Int(tokens[openToken].trailingEnd))
+        return .afterOpening(open: openToken, brace: brace, gap: nil)
     }
 }
 
