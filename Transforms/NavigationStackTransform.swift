@@ -75,9 +75,10 @@ public struct NavigationStackTransform: Transform {
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()
         let calls = NavigationCalls(file.tree)
-        let (containerEdits, containers) = migrateContainers(calls.views, context: context, facts: facts, result: &result)
+        let style = FileStyle(file.tree)
+        let (containerEdits, containers) = migrateContainers(calls.views, style: style, context: context, facts: facts, result: &result)
         var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
-        let insertions = destinationInsertions(&plans, result: &result)
+        let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
         let titleEdits = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
@@ -95,7 +96,7 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ views: [NavigationViewCall], context: TransformContext, facts: NavigationFacts,
+    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, context: TransformContext, facts: NavigationFacts,
                                    result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
@@ -110,7 +111,7 @@ public struct NavigationStackTransform: Transform {
             let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
-            switch ContainerRewrite.edits(view, layout: layout, decision: decision) {
+            switch ContainerRewrite.edits(view, layout: layout, decision: decision, style: style) {
             case .success(let found):
                 edits += found
                 if decision == .stack {
@@ -156,13 +157,13 @@ public struct NavigationStackTransform: Transform {
 
     /// One insertion of `.navigationDestination` modifiers per stack root; a root that cannot
     /// take them keeps its links (dropped from `plans`, with a warning each).
-    private func destinationInsertions(_ plans: inout [ActiveLinkRewrite.Plan], result: inout TransformResult) -> [TextEdit] {
+    private func destinationInsertions(_ plans: inout [ActiveLinkRewrite.Plan], style: FileStyle, result: inout TransformResult) -> [TextEdit] {
         var insertions: [TextEdit] = []
         var roots: [Node] = []
         for plan in plans where !roots.contains(plan.root) { roots.append(plan.root) }
         for root in roots {
             let group = plans.filter { $0.root == root }
-            if let edit = DestinationInsertion.edit(for: group, root: root, avoiding: group.flatMap(\.linkEdits).map(\.range)) {
+            if let edit = DestinationInsertion.edit(for: group, root: root, avoiding: group.flatMap(\.linkEdits).map(\.range), style: style) {
                 insertions.append(edit)
                 continue
             }

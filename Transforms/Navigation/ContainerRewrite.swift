@@ -4,8 +4,8 @@ import SwiftCST
 /// the name, the column closures, and the removal of its own `.navigationViewStyle(...)`
 /// modifiers. Everything else (comments, `#if` blocks, formatting) stays as written.
 enum ContainerRewrite {
-    /// The edits, or the reason the layout cannot be rewritten as decided.
-    static func edits(_ view: NavigationViewCall, layout: ColumnLayout, decision: ContainerDecision) -> Result<[TextEdit], Refusal> {
+    /// The edits, or the reason the layout cannot be rewritten as decided; `style` is the file's.
+    static func edits(_ view: NavigationViewCall, layout: ColumnLayout, decision: ContainerDecision, style: FileStyle) -> Result<[TextEdit], Refusal> {
         let tree = view.call.node.tree
         var edits = styleRemovals(view.ownStyleModifiers, in: tree)
         switch decision {
@@ -22,7 +22,7 @@ enum ContainerRewrite {
                 return .failure(Refusal("NavigationView left as is: a declaration sits among its columns, and NavigationSplitView takes each column in a closure of its own; move the declaration out, then run again"))
             }
             edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationSplitView"))
-            switch columnEdits(view, layout: layout, columns: columns) {
+            switch columnEdits(view, layout: layout, columns: columns, style: style) {
             case .success(let columnEdits): edits += columnEdits
             case .failure(let refusal): return .failure(refusal)
             }
@@ -33,9 +33,9 @@ enum ContainerRewrite {
     }
 
     /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one.
-    private static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int) -> Result<[TextEdit], Refusal> {
+    private static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle) -> Result<[TextEdit], Refusal> {
         let tree = view.call.node.tree
-        let style = tree.style
+        let style = style.value
         guard let rightBrace = view.content.rightBrace else { return .failure(Refusal("NavigationView left as is: its closure is not closed")) }
         let braceOnOwnLine = tree.tokens[rightBrace].isAtStartOfLine
         let indent = tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))

@@ -8,7 +8,8 @@ enum DestinationInsertion {
     /// One edit inserting every plan's modifier, in order, after `root`, each below the comments
     /// its link's edits remove; `avoiding` are the ranges those edits replace (the insertion
     /// goes before any of them it would hit). Nil when a one-line root would need comment lines.
-    static func edit(for plans: [ActiveLinkRewrite.Plan], root: Node, avoiding: [Range<Int>]) -> TextEdit? {
+    /// `style` is the file's.
+    static func edit(for plans: [ActiveLinkRewrite.Plan], root: Node, avoiding: [Range<Int>], style: FileStyle) -> TextEdit? {
         let tree = root.tree
         guard let first = root.firstToken, var last = root.lastToken else { return nil }
         let multiline = tree.location(of: Int(tree.tokens[first].start)).line < tree.location(of: Int(tree.tokens[last].end)).line
@@ -18,13 +19,13 @@ enum DestinationInsertion {
             guard last >= first else { return nil }
             position = min(multiline ? Int(tree.tokens[last].trailingEnd) : Int(tree.tokens[last].end), hit.lowerBound)
         }
-        let style = tree.style
+        let style = style.value
         let indent = modifierIndentation(of: root)
         var text = ""
         for plan in plans {
             guard multiline || plan.comments.isEmpty else { return nil }
             for comment in plan.comments { text += style.newline + indent + comment }
-            let modifier = ".navigationDestination(isPresented: \(plan.isPresented)) " + closureText(plan.destination, indent: indent)
+            let modifier = ".navigationDestination(isPresented: \(plan.isPresented)) " + closureText(plan.destination, indent: indent, style: style)
             text += multiline ? style.newline + indent + modifier : modifier
         }
         return .insert(text, at: position)
@@ -39,9 +40,8 @@ enum DestinationInsertion {
     }
 
     /// `{ D }` for a one-line view, the closure itself for a closure, re-indented to `indent`.
-    private static func closureText(_ destination: Node, indent: String) -> String {
+    private static func closureText(_ destination: Node, indent: String, style: SourceStyle) -> String {
         let tree = destination.tree
-        let style = tree.style
         let base = tree.indentation(ofLineContaining: destination.range.lowerBound)
         if destination.kind == .closureExpr {
             return reindent(destination.text, from: base, to: indent)
