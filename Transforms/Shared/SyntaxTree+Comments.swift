@@ -7,14 +7,15 @@ extension SyntaxTree {
     /// `last`), in order.
     func comments(between first: Int, and last: Int) -> [TriviaPiece] {
         guard first < last else { return [] }
-        return (first..<last).flatMap { token in
-            (trailingTrivia(token) + leadingTrivia(token + 1)).filter { $0.kind.isComment }
-        }
+        return comments(in: Int(tokens[first].end)..<Int(tokens[last].start))
     }
 
-    /// True when a comment sits in the trivia between tokens `first` and `last`.
+    /// True when a comment sits in the trivia between tokens `first` and `last`; stops at the first.
     func hasComments(between first: Int, and last: Int) -> Bool {
-        !comments(between: first, and: last).isEmpty
+        guard first < last else { return false }
+        return (first..<last).contains { token in
+            trailingTrivia(token).contains { $0.kind.isComment } || leadingTrivia(token + 1).contains { $0.kind.isComment }
+        }
     }
 
     /// The comments inside the text of `node`, between its first and last tokens.
