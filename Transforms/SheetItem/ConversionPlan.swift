@@ -14,7 +14,9 @@ struct ConversionPlan {
     let scope: ViewScope
     let names: FileNames
     let context: TransformContext
-    private var selectionUses: SelectionUses?
+    /// The selection's uses for the flag form (nil for the `Binding(get:set:)` form): what
+    /// blocks it, and the assignments the edits keep or remove.
+    private let selectionUses: SelectionUses?
 
     init(modifier: PresentationModifier, selection: StateProperty, unwraps: SelectionUnwraps, helpers: [ContentHelper],
          flag: StateProperty?, flagUses: FlagUses?, scope: ViewScope, names: FileNames, context: TransformContext) {
@@ -27,6 +29,13 @@ struct ConversionPlan {
         self.scope = scope
         self.names = names
         self.context = context
+        if let flag = flag, let flagUses = flagUses {
+            selectionUses = SelectionUses(selection: selection.name, flag: flag.name, flagUses: flagUses, modifier: modifier, scope: scope, names: names,
+                                          sheetCode: [modifier.content.node] + helpers.map(\.body),
+                                          dismissCode: ConversionPlan.dismissCode(of: modifier, scope: scope, names: names))
+        } else {
+            selectionUses = nil
+        }
     }
 
     private var tree: SyntaxTree { names.tree }
@@ -42,7 +51,7 @@ struct ConversionPlan {
 
     // MARK: Blockers
 
-    mutating func blockers() -> [Blocker] {
+    func blockers() -> [Blocker] {
         var blockers = declarationBlockers()
         if modifier.content.signature != nil {
             blockers.append(Blocker("the content closure already has a signature"))
@@ -63,7 +72,7 @@ struct ConversionPlan {
             if !helper.isFilePrivate { blockers += crossFileBlockers(helper.name) }
         }
         if !selection.isFilePrivate { blockers += crossFileBlockers(name) }
-        guard let flag = flag, let flagUses = flagUses else { return blockers + sharingBlockers() }
+        guard let flag = flag, let flagUses = flagUses, let uses = selectionUses else { return blockers + sharingBlockers() }
 
         if !flag.isBool { blockers.append(Blocker("`\(flag.name)` is not a Bool")) }
         if flag.initialLiteral != "false" {
@@ -74,9 +83,6 @@ struct ConversionPlan {
         }
         if !flag.isFilePrivate { blockers += crossFileBlockers(flag.name) }
         blockers += flagUses.blockers
-        let uses = SelectionUses(selection: name, flag: flag.name, flagUses: flagUses, modifier: modifier, scope: scope,
-                                 names: names, sheetCode: [modifier.content.node] + helpers.map(\.body), dismissCode: dismissCode())
-        selectionUses = uses
         blockers += uses.blockers
         blockers += presentingBlockers(flag: flag.name, flagUses: flagUses, uses: uses)
         return blockers
@@ -157,7 +163,8 @@ struct ConversionPlan {
 
     /// What `onDismiss:` runs: its closure or the view method it names, and the view methods
     /// those call, transitively.
-    private func dismissCode() -> [Node] {
+    private static func dismissCode(of modifier: PresentationModifier, scope: ViewScope, names: FileNames) -> [Node] {
+        let tree = names.tree
         guard let start = modifier.onDismiss?.expression else { return [] }
         var regions = [start]
         var pending = [start]

@@ -56,7 +56,7 @@ struct SheetConversion {
             return .refuse(headline: headline, blockers: [Blocker("`\(flagName)` is not a `@State` property of this view")])
         }
 
-        var plan = ConversionPlan(modifier: modifier, selection: dependency.selection, unwraps: dependency.unwraps,
+        let plan = ConversionPlan(modifier: modifier, selection: dependency.selection, unwraps: dependency.unwraps,
                                   helpers: dependency.helpers, flag: flag, flagUses: flagUses, scope: scope, names: names, context: context)
         let blockers = plan.blockers()
         guard blockers.isEmpty else { return .refuse(headline: headline, blockers: blockers) }
