@@ -1,6 +1,15 @@
 import SwiftCST
 
 extension Node {
+    /// True for nodes whose children are statements (or, at the top level and in `#if`,
+    /// declarations): code blocks, closures, accessor blocks, `case`s, `#if` clauses, the file.
+    var isStatementList: Bool {
+        switch kind {
+        case .codeBlock, .closureExpr, .accessorBlock, .switchCase, .ifConfigClause, .sourceFile: return true
+        default: return false
+        }
+    }
+
     /// `target = value` (a `sequenceExpr` of two operands and one `=`): its operands; nil for
     /// any other node.
     var assignmentOperands: (target: Node, value: Node)? {

@@ -46,7 +46,7 @@ extension StaticTypeQuery {
             default:
                 break
             }
-            guard statementLists.contains(scope.kind) else { continue }
+            guard scope.isStatementList else { continue }
             var previous = child.previousSibling   // the statements before the one holding the use
             while let item = previous {
                 previous = item.previousSibling
@@ -55,9 +55,6 @@ extension StaticTypeQuery {
         }
         return nil
     }
-
-    /// Nodes whose children are statements (or, at the top level and in `#if`, declarations).
-    private static let statementLists: Set<SyntaxKind> = [.codeBlock, .closureExpr, .accessorBlock, .sourceFile, .ifConfigClause, .switchCase]
 
     /// `name` as `statement` declares it: `let name: T = value`, `let (name, other) = pair`
     /// (not followed), `guard let name = value`.

@@ -10,7 +10,7 @@ struct Assignment {
     /// The assignment whose left side is exactly `reference`, when it stands as a statement.
     init?(_ reference: PropertyReference) {
         guard let target = reference.standalone, let sequence = target.parent, let operands = sequence.assignmentOperands,
-              operands.target == target, let block = sequence.parent, Assignment.isStatementList(block) else { return nil }
+              operands.target == target, let block = sequence.parent, block.isStatementList else { return nil }
         statement = sequence
         self.reference = reference
         value = operands.value
@@ -21,14 +21,6 @@ struct Assignment {
 
     /// The value when it is a literal: `true`, `false`, `nil`.
     var literal: String? { value.kind == .literalExpr ? value.text : nil }
-
-    /// True for nodes whose children are statements.
-    static func isStatementList(_ node: Node) -> Bool {
-        switch node.kind {
-        case .codeBlock, .closureExpr, .accessorBlock, .switchCase, .ifConfigClause, .sourceFile: return true
-        default: return false
-        }
-    }
 
     /// True when the reference is the left side of an assignment-like operator (`=`, `+=`,
     /// ...), whether or not it stands as a statement: a write.

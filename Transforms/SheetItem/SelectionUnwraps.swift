@@ -65,7 +65,7 @@ struct SelectionUnwraps {
     private mutating func addConditional(_ binding: Node) {
         let tree = binding.tree
         guard let conditional = binding.parent, conditional.kind == .ifExpr || conditional.kind == .guardStmt,
-              let statementList = conditional.parent, Assignment.isStatementList(statementList) else {
+              let statementList = conditional.parent, statementList.isStatementList else {
             blockers.append(Blocker("\(who) unwraps `\(property)` at {} in a condition that cannot be rewritten", at: binding.range.lowerBound))
             return
         }
