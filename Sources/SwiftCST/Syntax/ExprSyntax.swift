@@ -108,11 +108,14 @@ public struct CallSyntax {
     /// expansion's `#Name` token, whose text is the name after the `#` (`afterPound`).
     private var calledNameToken: (index: Int, afterPound: Bool)? {
         let tree = node.tree
-        let parent = node.raw.parent
-        if parent >= 0, tree.nodes[Int(parent)].kind == .macroExpansion, tree.nodes[Int(parent)].keyToken >= 0 {
-            return (Int(tree.nodes[Int(parent)].keyToken), true)
+        let raw = node.raw
+        if raw.parent >= 0, tree.nodes[Int(raw.parent)].kind == .macroExpansion, tree.nodes[Int(raw.parent)].keyToken >= 0 {
+            return (Int(tree.nodes[Int(raw.parent)].keyToken), true)
         }
-        return calledElement?.identifierNameToken.map { ($0, false) }
+        // Read from the raw nodes: this runs for every call of a file, several times over.
+        let element = raw.previousSibling >= 0 ? raw.previousSibling : calledElement?.index ?? -1
+        guard element >= 0 else { return nil }
+        return tree.nodes[Int(element)].identifierNameToken.map { ($0, false) }
     }
 
     /// True for `.name(...)` applied to something before it (a SwiftUI modifier call).
@@ -171,10 +174,15 @@ extension Node {
     public var identifierName: String? { identifierNameToken.map { tree.text($0) } }
 
     /// The token spelling `identifierName`.
+    public var identifierNameToken: Int? { raw.identifierNameToken }
+}
+
+extension RawNode {
+    /// The token spelling `Node.identifierName`.
     public var identifierNameToken: Int? {
         switch kind {
-        case .identifierExpr: return firstToken
-        case .implicitMemberExpr, .memberSuffix: return keyToken
+        case .identifierExpr: return firstToken < endToken ? Int(firstToken) : nil
+        case .implicitMemberExpr, .memberSuffix: return keyToken >= 0 ? Int(keyToken) : nil
         default: return nil
         }
     }
