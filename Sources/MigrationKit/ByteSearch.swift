@@ -4,7 +4,15 @@ import Foundation
 /// library's vectorised `memchr` finds the candidates for one byte of the needle (an uppercase
 /// letter or punctuation when it has one, rarer in source code than lowercase letters), and
 /// `memcmp` checks each.
-enum ByteSearch {
+public enum ByteSearch {
+    /// `text.contains(word)` (Foundation's search), as a byte search when both are ASCII: ASCII
+    /// texts are canonically equivalent only when equal, so the answer is the same.
+    public static func text(_ text: String, contains word: String) -> Bool {
+        guard !word.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 }), word.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(word) }
+        var text = text
+        return text.withUTF8 { contains(Array(word.utf8), in: $0) }
+    }
+
     /// True when `needle` occurs in `haystack` (an empty needle occurs everywhere).
     static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !needle.isEmpty else { return true }

@@ -1,4 +1,5 @@
 import SwiftCST
+import MigrationKit
 
 /// Where a node sits in a view's code: the call slots around it, the type member holding it,
 /// and that member's type.
@@ -40,7 +41,7 @@ extension Node {
         return PatternBindingSyntax(member)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
     }
 
-    private static func isViewType(_ text: String) -> Bool { textContains(text, "View") || text == "Body" }
+    private static func isViewType(_ text: String) -> Bool { ByteSearch.text(text, contains: "View") || text == "Body" }
 
     /// The member (property or function) of a type that holds this node, with its name.
     var enclosingMember: (node: Node, name: String)? {
