@@ -172,14 +172,15 @@ struct ObservableObjectDecider {
 
     /// `@Observable` generates `_x` storage for every observed property `x`.
     private func storageClashReasons(_ summary: TypeSummary) -> [RefusalReason] {
-        var names: Set<String>? = nil   // built for the first observed property only
-        return summary.members.compactMap { member in
+        let members = summary.members
+        // A clash needs a member whose name starts with `_`: most classes have none.
+        guard members.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) else { return [] }
+        let names = Set(members.map(\.name))
+        return members.compactMap { member in
             guard member.kind == .variable, member.isStoredVariable, !member.isLet, !member.isStatic else { return nil }
             guard ClassMigration.isObserved(attributes: member.attributes, isLazy: member.modifiers.contains("lazy"),
                                             observeAll: options.observeAll) else { return nil }
-            let memberNames = names ?? Set(summary.members.map(\.name))
-            names = memberNames
-            guard memberNames.contains("_" + member.name) else { return nil }
+            guard names.contains("_" + member.name) else { return nil }
             return RefusalReason(kind: "storage name clash", text: "its member _\(member.name) would clash with the storage @Observable generates for \(member.name) (\(Site(path: summary.path, location: member.location)))")
         }
     }
