@@ -6,9 +6,11 @@ import Foundation
 public struct PathDisplay: Sendable {
     /// The base directory, absolute and normalized.
     public let base: String
+    private let baseParts: [Substring]
 
     public init(base: String = FileManager.default.currentDirectoryPath) {
         self.base = PathDisplay.normalize(PathDisplay.absolute(base, from: FileManager.default.currentDirectoryPath))
+        baseParts = self.base.split(separator: "/")
     }
 
     /// `path` relative to the base (with `../` when it lies outside it).
@@ -25,7 +27,6 @@ public struct PathDisplay: Sendable {
     private func display(_ path: String, currentDirectory: String) -> String {
         let absolute = PathDisplay.normalize(PathDisplay.absolute(path, from: currentDirectory))
         if absolute == base { return "." }
-        let baseParts = base.split(separator: "/")
         let parts = absolute.split(separator: "/")
         var common = 0
         while common < baseParts.count, common < parts.count, baseParts[common] == parts[common] { common += 1 }
@@ -39,6 +40,7 @@ public struct PathDisplay: Sendable {
 
     /// Removes `.`, empty components and `name/..` pairs.
     static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -48,5 +50,26 @@ public struct PathDisplay: Sendable {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// True for an absolute path without empty, `.` or `..` components (and no trailing slash).
+    private static func isNormalized(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        // The length of the component read so far, and whether it is all dots.
+        var length = 0
+        var dots = true
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots && length <= 2) { return false }
+                length = 0
+                dots = true
+            } else {
+                length += 1
+                dots = dots && byte == UInt8(ascii: ".")
+            }
+        }
+        return length > 0 && !(dots && length <= 2)
     }
 }
