@@ -50,8 +50,10 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         index[ViewWrapperFacts.self] = facts
         applyVetoes(&index, options: options)
         facts = index[ViewWrapperFacts.self]
-        for record in facts.wrappers(.environmentObject) {
-            if case .convert = decide(record, index: index, options: options) {
+        let records = facts.wrappers(.environmentObject)
+        let decisions = records.concurrentMap(threads: options.threads) { decide($0, index: index, options: options) }
+        for (record, decision) in zip(records, decisions) {
+            if case .convert = decision {
                 facts.convertedEnvironmentProperties[record.ownerType, default: []].insert(record.property)
             }
         }

@@ -24,6 +24,9 @@ public struct TypeSummary: Sendable {
 
     @usableFromInline var box: Box
 
+    /// The same for every copy of this summary, different for every other declaration.
+    @inlinable public var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
          attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
         box = Box(Fields(kind: kind, name: name, qualifiedName: qualifiedName, path: path, location: location, inheritedTypes: inheritedTypes,

@@ -49,8 +49,10 @@ struct NavigationFacts: IndexFacet {
             nested[type] = seed
             queue.append(type)
         }
-        while !queue.isEmpty {
-            let type = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let type = queue[next]
+            next += 1
             guard let nesting = nested[type] else { continue }
             for shown in (shownTypes[type] ?? []).sorted() where nested[shown] == nil {
                 nested[shown] = nesting

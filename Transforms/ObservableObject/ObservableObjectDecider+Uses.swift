@@ -8,9 +8,14 @@ extension ObservableObjectDecider {
     /// types that need an ObservableObject, by the type they block.
     func useReasons() -> [String: [RefusalReason]] {
         var byType: [String: [(key: UseKey, site: Site)]] = [:]
-        let publishers = facet.uses.isEmpty ? [:] : publishingTypes()
+        // Needed only for a use whose receiver's type is unknown: built at the first one.
+        var publishersByProperty: [String: Set<String>]? = nil
+        func publishers(of property: String) -> Set<String> {
+            if publishersByProperty == nil { publishersByProperty = publishingTypes() }
+            return publishersByProperty?[property] ?? []
+        }
         for use in facet.uses {
-            for (type, key) in blockedTypes(by: use, publishers: publishers) { byType[type, default: []].append((key, use.site)) }
+            for (type, key) in blockedTypes(by: use, publishers: publishers(of:)) { byType[type, default: []].append((key, use.site)) }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { world.resolvedAlias($0.typeName) }
         for requirement in facet.genericTypeRequirements {
@@ -52,7 +57,8 @@ extension ObservableObjectDecider {
         return found
     }
 
-    private func blockedTypes(by use: PublisherUse, publishers: [String: Set<String>]) -> [(String, UseKey)] {
+    /// `publishers`: the `ObservableObject` types with an `@Published` property of a name.
+    private func blockedTypes(by use: PublisherUse, publishers: (String) -> Set<String>) -> [(String, UseKey)] {
         let resolved = resolver.resolve(use.receiver)
         let type: String?
         switch resolved {
@@ -67,7 +73,7 @@ extension ObservableObjectDecider {
                 return [(owner, UseKey(what: .use(use.member), certain: true))]
             }
             if case .storage = use.member { return [] }
-            return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certain: false)) }
+            return publishers(property).map { ($0, UseKey(what: .use(use.member), certain: false)) }
         case .objectWillChange, .declaresObjectWillChange:
             if let type = type {
                 guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }

@@ -21,29 +21,40 @@ struct ObservableObjectWorld {
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
         var found: [String: [TypeSummary]] = [:]
-        var added: Set<Site> = []
+        var added: Set<ObjectIdentifier> = []
         func add(_ summary: TypeSummary) {
-            if added.insert(Site(summary)).inserted { found[summary.name, default: []].append(summary) }
+            if added.insert(summary.identity).inserted { found[summary.name, default: []].append(summary) }
         }
-        for summary in types.all where summary.kind != .protocol && summary.kind != .extension && listsConformance(summary) {
-            add(summary)
+        var conformanceExtensions: [TypeSummary] = []
+        var otherClasses: [TypeSummary] = []
+        var observable = Set<String>()
+        for summary in types.all {
+            switch summary.kind {
+            case .protocol:
+                continue
+            case .extension:
+                if listsConformance(summary) { conformanceExtensions.append(summary) }
+            default:
+                if listsConformance(summary) { add(summary) } else if summary.kind == .class { otherClasses.append(summary) }
+                if summary.kind == .class && summary.attributes.contains("Observable") { observable.insert(summary.name) }
+            }
         }
-        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
+        for summary in conformanceExtensions {
             let primary = primaryDeclarations(summary.name)
             if primary.count == 1 { add(primary[0]) } else { found[summary.name, default: []] += [] }
+            conformanceExtensionsByName[summary.name, default: []].append(summary)
         }
         // Subclasses inherit the conformance.
         var changed = true
         while changed {
             changed = false
-            for summary in types.all where summary.kind == .class && !added.contains(Site(summary)) {
+            for summary in otherClasses where !added.contains(summary.identity) {
                 if let superclass = superclass(of: summary), found[superclass] != nil {
                     add(summary)
                     changed = true
                 }
             }
         }
-        let observable = Set(types.all.filter { $0.kind == .class && $0.attributes.contains("Observable") }.map(\.name))
         for (name, declarations) in found {
             let remaining = declarations.filter { !$0.attributes.contains("Observable") }
             if remaining.isEmpty && !declarations.isEmpty { continue }
@@ -51,9 +62,6 @@ struct ObservableObjectWorld {
             names.insert(name)
         }
         alreadyObservable = observable.subtracting(names)
-        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
-            conformanceExtensionsByName[summary.name, default: []].append(summary)
-        }
     }
 
     private static func refiningProtocols(in types: TypeIndex) -> [String: TypeSummary] {
@@ -110,7 +118,7 @@ struct ObservableObjectWorld {
     /// The project class a class inherits from (its first inherited type, when that is a class here).
     func superclass(of summary: TypeSummary) -> String? {
         guard summary.kind == .class, let first = summary.inheritedTypes.first.map(resolvedAlias) else { return nil }
-        return primaryDeclarations(first).contains { $0.kind == .class } ? first : nil
+        return types.anyDeclaration(named: first) { $0.kind == .class } ? first : nil
     }
 
     /// `name` and its superclasses, nearest first: project classes, then the first inherited
@@ -122,7 +130,7 @@ struct ObservableObjectWorld {
             chain.append(current)
             let declaration = primaryDeclarations(current).first { $0.kind == .class }
             guard let first = declaration?.inheritedTypes.first.map(resolvedAlias) else { break }
-            if primaryDeclarations(first).isEmpty {
+            if !types.anyDeclaration(named: first, where: { $0.kind != .extension }) {
                 chain.append(first)
                 break
             }
