@@ -103,7 +103,7 @@ public enum UnifiedDiff {
 
     private static func appendLine(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: marker))
-        out.append(contentsOf: line)
+        line.withUnsafeBufferPointer { out.append(contentsOf: $0) }
         if line.last != UInt8(ascii: "\n") { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
     }
 
