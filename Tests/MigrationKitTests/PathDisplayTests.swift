@@ -15,5 +15,8 @@ final class PathDisplayTests: XCTestCase {
         let display = PathDisplay(base: "/work/repo")
         XCTAssertEqual(display.display(["/work/repo", "/work/repo/Sources/A.swift", "/work/other/B.swift", "/C.swift"]),
                        [".", "Sources/A.swift", "../other/B.swift", "../../C.swift"])
+        XCTAssertEqual(display.display(["/work", "/", "/work/repository/A.swift", "/work/re", "/work/repo/./x/../B.swift"]),
+                       ["..", "../..", "../repository/A.swift", "../re", "B.swift"])
+        XCTAssertEqual(PathDisplay(base: "/").display(["/", "/a/b.swift"]), [".", "a/b.swift"])
     }
 }

@@ -22,19 +22,19 @@ enum DirectoryListing {
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name == "." || name == ".." { continue }
-            entries.append(DirectoryEntry(name: name, kind: kind(Int32(entry.pointee.d_type), at: join(directory, name))))
+            entries.append(DirectoryEntry(name: name, kind: kind(Int32(entry.pointee.d_type), of: name, in: directory)))
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { $0.name.precedesByBytes($1.name) }
     }
 
-    private static func kind(_ type: Int32, at path: String) -> DirectoryEntry.Kind {
+    private static func kind(_ type: Int32, of name: String, in directory: String) -> DirectoryEntry.Kind {
         switch type {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
         case Int32(DT_LNK): return .symlink
         case Int32(DT_UNKNOWN):
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(join(directory, name), &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: return .directory
             case S_IFREG: return .file

@@ -44,7 +44,7 @@ public struct FileDiscovery {
             }
             let listing = swiftFiles(in: root, roots: rootDirectories)
             for problem in listing.problems { inputs.append(problem) }
-            for file in listing.files.sorted(by: { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }) {
+            for file in listing.files.sorted(by: { $0.relative.precedesByBytes($1.relative) }) {
                 let path = join(root, file.relative)
                 if seen.insert(canonical.of(path, isLink: file.isLink)).inserted { inputs.append(DiscoveredInput(path: path, problem: nil)) }
             }

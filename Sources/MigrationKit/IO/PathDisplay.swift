@@ -6,11 +6,11 @@ import Foundation
 public struct PathDisplay: Sendable {
     /// The base directory, absolute and normalized.
     public let base: String
-    private let baseParts: [Substring]
+    private let baseBytes: [UInt8]
 
     public init(base: String = FileManager.default.currentDirectoryPath) {
         self.base = PathDisplay.normalize(PathDisplay.absolute(base, from: FileManager.default.currentDirectoryPath))
-        baseParts = self.base.split(separator: "/")
+        baseBytes = Array(self.base.utf8)
     }
 
     /// `path` relative to the base (with `../` when it lies outside it).
@@ -27,11 +27,22 @@ public struct PathDisplay: Sendable {
     private func display(_ path: String, currentDirectory: String) -> String {
         let absolute = PathDisplay.normalize(PathDisplay.absolute(path, from: currentDirectory))
         if absolute == base { return "." }
-        let parts = absolute.split(separator: "/")
-        var common = 0
-        while common < baseParts.count, common < parts.count, baseParts[common] == parts[common] { common += 1 }
-        let up = Array(repeating: "..", count: baseParts.count - common)
-        return (up + parts[common...].map(String.init)).joined(separator: "/")
+        // Both are normalized and absolute: find where their common folders end.
+        let target = Array(absolute.utf8)
+        let slash = UInt8(ascii: "/")
+        var matched = 0
+        var lastSlash = 0
+        while matched < target.count, matched < baseBytes.count, target[matched] == baseBytes[matched] {
+            if target[matched] == slash { lastSlash = matched }
+            matched += 1
+        }
+        let baseEnds = matched == baseBytes.count && (matched == target.count || target[matched] == slash)
+        let targetEnds = matched == target.count && matched < baseBytes.count && baseBytes[matched] == slash
+        let commonEnd = baseBytes.count == 1 ? 0 : (baseEnds || targetEnds ? matched : lastSlash)
+        let ups = baseBytes.count == 1 ? 0 : baseBytes[commonEnd...].lazy.filter { $0 == slash }.count
+        var parts = Array(repeating: "..", count: ups)
+        if commonEnd + 1 < target.count { parts.append(String(decoding: target[(commonEnd + 1)...], as: UTF8.self)) }
+        return parts.joined(separator: "/")
     }
 
     static func absolute(_ path: String, from directory: String) -> String {
