@@ -8,14 +8,14 @@ extension ObservableObjectDecider {
     /// types that need an ObservableObject, by the type they block.
     func useReasons() -> [String: [RefusalReason]] {
         var byType: [String: [(key: UseKey, site: Site)]] = [:]
-        // Needed only for a use whose receiver's type is unknown: built at the first one.
-        var publishersByProperty: [String: Set<String>]? = nil
-        func publishers(of property: String) -> Set<String> {
-            if publishersByProperty == nil { publishersByProperty = publishingTypes() }
-            return publishersByProperty?[property] ?? []
+        let receivers = facet.uses.concurrentMap(threads: options.threads) { receiver(of: $0) }
+        // Needed only for a use whose receiver's type is unknown.
+        let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
+        let blocked = facet.uses.indices.concurrentMap(threads: options.threads) {
+            blockedTypes(by: facet.uses[$0], receiver: receivers[$0], publishers: publishers)
         }
-        for use in facet.uses {
-            for (type, key) in blockedTypes(by: use, publishers: publishers(of:)) { byType[type, default: []].append((key, use.site)) }
+        for (use, found) in zip(facet.uses, blocked) {
+            for (type, key) in found { byType[type, default: []].append((key, use.site)) }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { world.resolvedAlias($0.typeName) }
         for requirement in facet.genericTypeRequirements {
@@ -57,13 +57,27 @@ extension ObservableObjectDecider {
         return found
     }
 
-    /// `publishers`: the `ObservableObject` types with an `@Published` property of a name.
-    private func blockedTypes(by use: PublisherUse, publishers: (String) -> Set<String>) -> [(String, UseKey)] {
-        let resolved = resolver.resolve(use.receiver)
+    /// A use's receiver, as far as the index tells.
+    enum Receiver {
+        case genericParameter
+        case known(type: String)
+        case unknown
+    }
+
+    private func receiver(of use: PublisherUse) -> Receiver {
+        switch resolver.resolve(use.receiver) {
+        case .genericParameter: return .genericParameter
+        case .type(let text): return TypeText.baseName(text).map { .known(type: world.resolvedAlias($0)) } ?? .unknown
+        case .unknown: return .unknown
+        }
+    }
+
+    /// `publishers`: the `ObservableObject` types with an `@Published` property, by its name.
+    private func blockedTypes(by use: PublisherUse, receiver: Receiver, publishers: [String: Set<String>]) -> [(String, UseKey)] {
         let type: String?
-        switch resolved {
+        switch receiver {
         case .genericParameter: return []
-        case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
+        case .known(let known): type = known
         case .unknown: type = nil
         }
         switch use.member {
@@ -73,7 +87,7 @@ extension ObservableObjectDecider {
                 return [(owner, UseKey(what: .use(use.member), certain: true))]
             }
             if case .storage = use.member { return [] }
-            return publishers(property).map { ($0, UseKey(what: .use(use.member), certain: false)) }
+            return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certain: false)) }
         case .objectWillChange, .declaresObjectWillChange:
             if let type = type {
                 guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }

@@ -21,7 +21,7 @@ struct ObservableObjectDecider {
         incomingFacts = index[ObservationFacts.self]
         self.options = options
         resolver = StaticTypeResolver(index)
-        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts)
+        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts, threads: options.threads)
     }
 
     /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.

@@ -16,7 +16,8 @@ struct ObservableObjectWorld {
     /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
     private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
 
-    init(types: TypeIndex, typeFacts: TypeFacts) {
+    /// `threads`: how many threads may sort the declarations (the result does not depend on it).
+    init(types: TypeIndex, typeFacts: TypeFacts, threads: Int = 1) {
         self.types = types
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
@@ -28,15 +29,16 @@ struct ObservableObjectWorld {
         var conformanceExtensions: [TypeSummary] = []
         var otherClasses: [TypeSummary] = []
         var observable = Set<String>()
-        for summary in types.all {
-            switch summary.kind {
-            case .protocol:
-                continue
-            case .extension:
-                if listsConformance(summary) { conformanceExtensions.append(summary) }
-            default:
-                if listsConformance(summary) { add(summary) } else if summary.kind == .class { otherClasses.append(summary) }
-                if summary.kind == .class && summary.attributes.contains("Observable") { observable.insert(summary.name) }
+        let roles = types.all.concurrentMap(threads: threads, role)
+        for (position, role) in roles.enumerated() where role != .unrelated {
+            let summary = types.all[position]
+            switch role {
+            case .conformingExtension: conformanceExtensions.append(summary)
+            case .conformingType: add(summary)
+            case .conformingObservableClass: add(summary); observable.insert(summary.name)
+            case .otherClass: otherClasses.append(summary)
+            case .otherObservableClass: otherClasses.append(summary); observable.insert(summary.name)
+            case .unrelated: break
             }
         }
         for summary in conformanceExtensions {
@@ -62,6 +64,23 @@ struct ObservableObjectWorld {
             names.insert(name)
         }
         alreadyObservable = observable.subtracting(names)
+    }
+
+    /// What the first pass over the declarations needs to know of one.
+    private enum Role {
+        case unrelated, conformingExtension, conformingType, conformingObservableClass, otherClass, otherObservableClass
+    }
+
+    private func role(_ summary: TypeSummary) -> Role {
+        switch summary.kind {
+        case .protocol: return .unrelated
+        case .extension: return listsConformance(summary) ? .conformingExtension : .unrelated
+        case .class:
+            let observable = summary.attributes.contains("Observable")
+            if listsConformance(summary) { return observable ? .conformingObservableClass : .conformingType }
+            return observable ? .otherObservableClass : .otherClass
+        default: return listsConformance(summary) ? .conformingType : .unrelated
+        }
     }
 
     private static func refiningProtocols(in types: TypeIndex) -> [String: TypeSummary] {

@@ -7,8 +7,9 @@ import MigrationKit
 enum InjectionBlocking {
     /// The first blocking site per `@EnvironmentObject` type that would otherwise convert.
     static func blockingSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: PlacedReason] {
-        let readTypes = Set(facts.wrappers(.environmentObject).concurrentMap(threads: options.threads) { record -> String? in
-            guard let name = record.type.name(in: index), TypeObservability.of(name, index: index, options: options).isObservable else { return nil }
+        let readTypes = Set(facts.positions(of: .environmentObject).concurrentMap(threads: options.threads) { position -> String? in
+            guard let name = facts.wrappers[position].type.name(in: index),
+                  TypeObservability.of(name, index: index, options: options).isObservable else { return nil }
             return name
         }.compactMap { $0 })
         var blocking: [String: PlacedReason] = [:]

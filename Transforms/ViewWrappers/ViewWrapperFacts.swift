@@ -57,6 +57,6 @@ struct ViewWrapperFacts: IndexFacet {
         return records
     }
 
-    /// The records of one kind.
-    func wrappers(_ kind: ViewWrapperKind) -> [WrapperRecord] { wrappers.filter { $0.kind == kind } }
+    /// The positions in `wrappers` of the records of one kind (so that deciding them copies no record).
+    func positions(of kind: ViewWrapperKind) -> [Int] { wrappers.indices.filter { wrappers[$0].kind == kind } }
 }

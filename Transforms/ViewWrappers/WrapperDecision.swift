@@ -72,16 +72,17 @@ enum WrapperChecks {
     /// the rest of the window is decided again, and windows shrink where vetoes are frequent.
     static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, threads: Int,
                             decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
-        let records = index[ViewWrapperFacts.self].wrappers(kind).sorted { $0.place < $1.place }
+        let facts = index[ViewWrapperFacts.self]
+        let records = facts.positions(of: kind).sorted { facts.wrappers[$0].place < facts.wrappers[$1].place }
         var next = 0
         var window = 256
         while next < records.count {
             let end = min(next + window, records.count)
             let decidedOn = index
-            let reasons = records[next..<end].concurrentMap(threads: threads) { decide($0, decidedOn)?.vetoReason }
+            let reasons = records[next..<end].concurrentMap(threads: threads) { decide(facts.wrappers[$0], decidedOn)?.vetoReason }
             var vetoed: Int? = nil
             for (offset, reason) in reasons.enumerated() {
-                guard let reason = reason, let name = records[next + offset].type.name(in: index) else { continue }
+                guard let reason = reason, let name = facts.wrappers[records[next + offset]].type.name(in: index) else { continue }
                 veto(name, reason: reason, index: &index)
                 vetoed = offset
                 break
