@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// `_m = StateObject(wrappedValue: x)`, `self._m = ObservedObject(initialValue: x)` or
@@ -48,7 +49,14 @@ struct BackingAssignment {
 
     /// Every backing assignment in `tree`.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
-        tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+        guard mayOccur(in: tree) else { return [] }
+        return tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+    }
+
+    /// False when `tree` cannot hold a backing assignment: its bytes spell neither argument
+    /// label (most files; a byte search costs less than reading each assignment).
+    static func mayOccur(in tree: SyntaxTree) -> Bool {
+        FileContents(path: "", bytes: tree.bytes).contains(anyOf: ["wrappedValue", "initialValue"])
     }
 
     /// True when this assignment sets up a `kind` wrapper (`.init(…)` fits every kind).

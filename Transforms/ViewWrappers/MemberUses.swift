@@ -47,6 +47,11 @@ struct MemberUses: Sendable {
     func use(of property: String, in type: String) -> MemberUse { byType[type]?[property] ?? MemberUse() }
 
     mutating func merge(_ other: MemberUses) {
+        // Into nothing (each file's first collection), merging is taking.
+        guard !byType.isEmpty || !assignedThroughOtherValues.isEmpty else {
+            self = other
+            return
+        }
         for (type, members) in other.byType {
             for (name, use) in members { byType[type, default: [:]][name, default: MemberUse()].merge(use) }
         }
@@ -104,10 +109,11 @@ struct MemberUses: Sendable {
                                            _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) -> [String: Site] {
         var others: [String: Site] = [:]
         var countsPerInit: [Node: [String: Int]] = [:]
+        let mayHoldBackingAssignments = BackingAssignment.mayOccur(in: tree)
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
                   tree.isAssignmentOperator(op) else { continue }
-            if let assignment = BackingAssignment(sequence) {
+            if mayHoldBackingAssignments, let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
             }

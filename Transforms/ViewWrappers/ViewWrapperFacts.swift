@@ -40,21 +40,25 @@ struct ViewWrapperFacts: IndexFacet {
     /// Returns the wrapper properties' records.
     static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
         TypeFacts.collect(file, into: &index)
-        var facts = index[ViewWrapperFacts.self]
-        if facts.collectedPaths.insert(file.path).inserted { facts.uses.merge(MemberUses.collect(file)) }
         let records = WrapperProperty.all(kind, in: file).map(\.record)
-        facts.wrappers += records
-        facts.propertyNames[kind, default: []].formUnion(records.map(\.property))
+        index[ViewWrapperFacts.self].add(records, of: kind, from: file)
+        return records
+    }
+
+    /// Adds `file`'s wrapper properties of `kind` (`records`), what the `kind` transform needs
+    /// beside them, and the shared parts unless another kind added them already.
+    private mutating func add(_ records: [WrapperRecord], of kind: ViewWrapperKind, from file: SourceFile) {
+        if collectedPaths.insert(file.path).inserted { uses.merge(MemberUses.collect(file)) }
+        wrappers += records
+        propertyNames[kind, default: []].formUnion(records.map(\.property))
         switch kind {
         case .stateObject:
-            for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }
+            for (name, initializers) in TypeInitializers.collect(file) { self.initializers[name, default: TypeInitializers()].merge(initializers) }
         case .environmentObject:
-            facts.injections += InjectionCall.all(in: file).map(\.site)
+            injections += InjectionCall.all(in: file).map(\.site)
         case .observedObject:
             break
         }
-        index[ViewWrapperFacts.self] = facts
-        return records
     }
 
     /// The records of one kind.
