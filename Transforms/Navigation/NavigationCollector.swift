@@ -13,8 +13,8 @@ enum NavigationCollector {
         }
         var context = ViewContextMemo(tree)
         for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
-                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
+            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
+                  let type = ownerTypeName(of: identifier) else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
@@ -58,11 +58,9 @@ enum NavigationCollector {
     /// inside a navigation container).
     private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
         for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
-            guard let name = constructedTypeName(identifier) else { continue }
-            guard identifier.isShownInPlace(within: content) else { continue }
-            if facts.nestingSeeds[name].map({ site < $0.site }) ?? true {
-                facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
-            }
+            guard let name = constructedTypeName(identifier), facts.nestingSeeds[name].map({ site < $0.site }) ?? true,
+                  identifier.isShownInPlace(within: content) else { continue }
+            facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
         }
     }
 
@@ -93,8 +91,8 @@ enum NavigationCollector {
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
     static func constructedTypeName(_ identifier: Node) -> String? {
-        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil,
-              identifier.nextSibling?.kind == .callSuffix, let name = identifier.identifierName, name.firstIsUppercase else { return nil }
-        return name
+        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil, identifier.nextSibling?.kind == .callSuffix,
+              let token = identifier.identifierNameToken, identifier.tree.tokenTextFirstIsUppercase(token) else { return nil }
+        return identifier.tree.text(token)
     }
 }
