@@ -25,9 +25,10 @@ struct ObservableObjectCollector {
                 guard !name.isEmpty, !name.firstIsNumber else { continue }
                 recordUse(.projected(name), token: index)
             case .identifier:
-                if tree.tokenIs(index, "objectWillChange") {
+                // Both names are 16 bytes long: most identifiers are not, and need no comparison.
+                if token.end - token.start == 16, tree.tokenIs(index, "objectWillChange") {
                     recordUse(.objectWillChange, token: index)
-                } else if tree.tokenIs(index, "ObservableObject") {
+                } else if token.end - token.start == 16, tree.tokenIs(index, "ObservableObject") {
                     recordRequirement(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
                     let name = String(tree.text(index).dropFirst())
