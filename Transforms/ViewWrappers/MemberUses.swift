@@ -53,6 +53,11 @@ struct MemberUses: Sendable {
             return
         }
         for (type, members) in other.byType {
+            // A type no file before used: its uses are taken as they are.
+            guard byType[type] != nil else {
+                byType[type] = members
+                continue
+            }
             for (name, use) in members { byType[type, default: [:]][name, default: MemberUse()].merge(use) }
         }
         assignedThroughOtherValues.merge(other.assignedThroughOtherValues) { min($0, $1) }

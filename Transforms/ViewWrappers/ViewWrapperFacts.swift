@@ -31,7 +31,11 @@ struct ViewWrapperFacts: IndexFacet {
         wrappers += other.wrappers
         injections += other.injections
         uses.merge(other.uses)
-        for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
+        initializers.merge(other.initializers) { mine, theirs in
+            var merged = mine
+            merged.merge(theirs)
+            return merged
+        }
         propertyNames.merge(other.propertyNames) { $0.union($1) }
     }
 
