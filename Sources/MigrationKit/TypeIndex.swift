@@ -145,8 +145,10 @@ public enum TypeIndexer {
         let node = decl.node
         let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
         let name = indexedName(of: decl)
+        let memberNodes = decl.members
         var members: [MemberSummary] = []
-        for member in decl.members { appendMemberSummaries(of: member, to: &members) }
+        members.reserveCapacity(memberNodes.count)
+        for member in memberNodes { appendMemberSummaries(of: member, to: &members) }
         return TypeSummary(
             kind: decl.introducer,
             name: name,
