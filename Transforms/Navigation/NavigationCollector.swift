@@ -12,9 +12,10 @@ enum NavigationCollector {
             collectPushes(file, into: &facts)
         }
         var context = ViewContextMemo(tree)
+        var owners = OwnerTypeNames()
         for identifier in tree.nodes(ofKind: .identifierExpr) {
             guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
-                  let type = ownerTypeName(of: identifier) else { continue }
+                  let type = owners.name(of: identifier) else { continue }
             facts.shownTypes[type, default: []].insert(name)
         }
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in

@@ -67,8 +67,9 @@ struct MemberUses: Sendable {
     static func collect(_ file: SourceFile) -> MemberUses {
         var uses = MemberUses()
         let tree = file.tree
+        var owners = OwnerTypeNames()
         func record(_ node: Node, _ name: String, _ update: (inout MemberUse, Site) -> Void) {
-            guard let owner = ownerTypeName(of: node) else { return }
+            guard let owner = owners.name(of: node) else { return }
             update(&uses.byType[owner, default: [:]][name, default: MemberUse()], Site(file.path, node))
         }
         for node in tree.nodes(ofKind: .identifierExpr) {
