@@ -43,16 +43,27 @@ struct CallSlot {
     /// view-content modifier (`.background { }`, `.toolbar { }`), not an action, a presentation
     /// (`.sheet { }`) or a pushed destination.
     var isShownInPlace: Bool {
-        guard let name = calledName, let first = name.first else { return false }
+        guard let startsUppercase = calledNameStartsUppercase else { return false }
         if label == "action" { return false }
         if let link = NavigationLinkCall(call), link.destination == value { return false }
-        if first.isUppercase {
+        if startsUppercase {
             // `Button { action } label: { }`: the first trailing closure is the action.
-            if name == "Button", label == nil, isTrailing, call.additionalTrailingClosures.contains(where: { $0.label == "label" }) { return false }
-            if name == "Button", label == nil, isTrailing, call.arguments.contains(where: { $0.label == nil }) { return false }
+            if label == nil, isTrailing, call.calledNameIs("Button"),
+               call.additionalTrailingClosures.contains(where: { $0.label == "label" }) || call.arguments.contains(where: { $0.label == nil }) {
+                return false
+            }
             return true
         }
-        return CallSlot.viewContentModifiers.contains(name)
+        return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false
+    }
+
+    /// Whether the called name's first character is uppercase (nil for no name or an empty
+    /// one), told from its token without building the name (but for a macro's `#Name`).
+    private var calledNameStartsUppercase: Bool? {
+        guard let (token, afterPound) = call.calledNameToken else { return nil }
+        if afterPound { return calledName?.first.map(\.isUppercase) }
+        let tree = call.node.tree
+        return tree.tokens[token].end > tree.tokens[token].start ? tree.tokenTextFirstIsUppercase(token) : nil
     }
 
     /// Modifiers whose closures or arguments are views shown with the modified view.

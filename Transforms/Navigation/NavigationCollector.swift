@@ -11,13 +11,7 @@ enum NavigationCollector {
         if FileContents(path: file.path, bytes: tree.bytes).contains(anyOf: ["Navigation", "navigationDestination"]) {
             collectPushes(file, into: &facts)
         }
-        var context = ViewContextMemo(tree)
-        var owners = OwnerTypeNames()
-        for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
-                  let type = owners.name(of: identifier) else { continue }
-            facts.shownTypes[type, default: []].insert(name)
-        }
+        collectShownTypes(tree, into: &facts)
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
             guard let function = FunctionDeclSyntax(node), function.introducer == .func, let keyword = function.introducerToken else { return false }
             return keyword + 1 < node.tokenRange.upperBound && tree.tokenIs(keyword + 1, "navigationBarTitle")
@@ -28,6 +22,24 @@ enum NavigationCollector {
             break
         }
         return facts
+    }
+
+    /// Records the view types each type shows in place, gathered per run of identifiers of one
+    /// type (consecutive in source order) before they go into the facts.
+    private static func collectShownTypes(_ tree: SyntaxTree, into facts: inout NavigationFacts) {
+        var context = ViewContextMemo(tree)
+        var owners = OwnerTypeNames()
+        var current: (type: String, names: Set<String>)?
+        for identifier in tree.nodes(ofKind: .identifierExpr) {
+            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
+                  let type = owners.name(of: identifier) else { continue }
+            if current?.type != type {
+                if let (type, names) = current { facts.shownTypes[type, default: []].formUnion(names) }
+                current = (type, [])
+            }
+            current?.names.insert(name)
+        }
+        if let (type, names) = current { facts.shownTypes[type, default: []].formUnion(names) }
     }
 
     /// Records the types pushed by links and `.navigationDestination`s or shown inside
