@@ -4,8 +4,8 @@ import SwiftCST
 /// trailing closure, or a labelled trailing closure (`label: { }`).
 struct CallSlot {
     let call: CallSyntax
-    /// The argument label, or the labelled trailing closure's label; nil when unlabelled.
-    let label: String?
+    /// The token of the argument label, or of the labelled trailing closure's label; nil when unlabelled.
+    let labelToken: Int?
     /// True for the unlabelled trailing closure and labelled trailing closures.
     let isTrailing: Bool
     /// What is passed: the closure, or the argument's expression.
@@ -17,24 +17,27 @@ struct CallSlot {
         switch parent.kind {
         case .callSuffix where node.kind == .closureExpr:
             guard let call = CallSyntax(parent) else { return nil }
-            self.init(call: call, label: nil, isTrailing: true, value: node)
+            self.init(call: call, labelToken: nil, isTrailing: true, value: node)
         case .labeledClosure:
             guard let call = parent.parent.flatMap(CallSyntax.init), let key = parent.keyToken else { return nil }
-            self.init(call: call, label: node.tree.text(key), isTrailing: true, value: node)
+            self.init(call: call, labelToken: key, isTrailing: true, value: node)
         case .argument:
             guard let call = parent.parent.flatMap(CallSyntax.init), parent.firstChild == node else { return nil }
-            self.init(call: call, label: ArgumentSyntax(parent)?.label, isTrailing: false, value: node)
+            self.init(call: call, labelToken: ArgumentSyntax(parent)?.labelToken, isTrailing: false, value: node)
         default:
             return nil
         }
     }
 
-    private init(call: CallSyntax, label: String?, isTrailing: Bool, value: Node) {
+    private init(call: CallSyntax, labelToken: Int?, isTrailing: Bool, value: Node) {
         self.call = call
-        self.label = label
+        self.labelToken = labelToken
         self.isTrailing = isTrailing
         self.value = value
     }
+
+    /// The argument label, or the labelled trailing closure's label; nil when unlabelled.
+    var label: String? { labelToken.map { call.node.tree.text($0) } }
 
     var calledName: String? { call.calledName }
 
@@ -44,11 +47,11 @@ struct CallSlot {
     /// (`.sheet { }`) or a pushed destination.
     var isShownInPlace: Bool {
         guard let startsUppercase = calledNameStartsUppercase else { return false }
-        if label == "action" { return false }
+        if let token = labelToken, call.node.tree.tokenText(token, equals: "action") { return false }
         if let link = NavigationLinkCall(call), link.destination == value { return false }
         if startsUppercase {
             // `Button { action } label: { }`: the first trailing closure is the action.
-            if label == nil, isTrailing, call.calledNameIs("Button"),
+            if labelToken == nil, isTrailing, call.calledNameIs("Button"),
                call.additionalTrailingClosures.contains(where: { $0.label == "label" }) || call.arguments.contains(where: { $0.label == nil }) {
                 return false
             }

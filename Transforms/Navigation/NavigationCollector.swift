@@ -34,12 +34,12 @@ enum NavigationCollector {
             guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
                   let type = owners.name(of: identifier) else { continue }
             if current?.type != type {
-                if let (type, names) = current { facts.shownTypes[type, default: []].formUnion(names) }
+                if let (type, names) = current { facts.addShownTypes(names, by: type) }
                 current = (type, [])
             }
             current?.names.insert(name)
         }
-        if let (type, names) = current { facts.shownTypes[type, default: []].formUnion(names) }
+        if let (type, names) = current { facts.addShownTypes(names, by: type) }
     }
 
     /// Records the types pushed by links and `.navigationDestination`s or shown inside
