@@ -1,4 +1,3 @@
-import MigrationKit
 import SwiftCST
 
 /// `_m = StateObject(wrappedValue: x)`, `self._m = ObservedObject(initialValue: x)` or
@@ -20,7 +19,7 @@ struct BackingAssignment {
     let argument: ArgumentSyntax
 
     init?(_ statement: Node) {
-        guard let operands = statement.assignmentOperands, let backing = operands.target.ownPropertyName, backing.count > 1,
+        guard BackingAssignment.targetMayBeStorage(statement), let operands = statement.assignmentOperands, let backing = operands.target.ownPropertyName, backing.count > 1,
               backing.first == "_", let chain = PostfixChainSyntax(operands.value), let last = chain.suffixes.last, let call = CallSyntax(last),
               call.trailingClosure == nil, call.arguments.count == 1,
               let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label ?? ""),
@@ -49,14 +48,16 @@ struct BackingAssignment {
 
     /// Every backing assignment in `tree`.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
-        guard mayOccur(in: tree) else { return [] }
-        return tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+        tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
     }
 
-    /// False when `tree` cannot hold a backing assignment: its bytes spell neither argument
-    /// label (most files; a byte search costs less than reading each assignment).
-    static func mayOccur(in tree: SyntaxTree) -> Bool {
-        FileContents(path: "", bytes: tree.bytes).contains(anyOf: ["wrappedValue", "initialValue"])
+    /// False when the first operand of `statement` does not name `_x` or `self._x`, told from the
+    /// first byte of the name's token (most sequences; reading one fully costs much more).
+    private static func targetMayBeStorage(_ statement: Node) -> Bool {
+        guard let target = statement.firstChild,
+              let token = target.kind == .postfixExpr ? target.lastChild?.identifierNameToken : target.identifierNameToken else { return false }
+        let tree = statement.tree
+        return tree.tokens[token].end > tree.tokens[token].start && tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_")
     }
 
     /// True when this assignment sets up a `kind` wrapper (`.init(…)` fits every kind).

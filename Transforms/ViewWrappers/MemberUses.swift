@@ -115,11 +115,10 @@ struct MemberUses: Sendable {
                                            _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) -> [String: Site] {
         var others: [String: Site] = [:]
         var countsPerInit: [Node: [String: Int]] = [:]
-        let mayHoldBackingAssignments = BackingAssignment.mayOccur(in: tree)
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
                   tree.isAssignmentOperator(op) else { continue }
-            if mayHoldBackingAssignments, let assignment = BackingAssignment(sequence) {
+            if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
             }
