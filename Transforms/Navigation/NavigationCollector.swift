@@ -70,7 +70,7 @@ enum NavigationCollector {
     /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown
     /// inside a navigation container).
     private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
-        for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
+        for identifier in (content.kind == .identifierExpr ? [content] : []) + content.descendants(.identifierExpr) {
             guard let name = constructedTypeName(identifier), facts.nestingSeeds[name].map({ site < $0.site }) ?? true,
                   identifier.isShownInPlace(within: content) else { continue }
             facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
@@ -96,10 +96,16 @@ enum NavigationCollector {
     /// True inside a `#Preview { }` or a `PreviewProvider` type: previews wrap views in
     /// containers of their own, which says nothing about where the app shows them.
     private static func isPreview(_ node: Node) -> Bool {
-        node.ancestors.contains { ancestor in
-            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken { return node.tree.text(key) == "#Preview" }
-            return TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true
+        var next = node.parent
+        while let ancestor = next {
+            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken {
+                if node.tree.text(key) == "#Preview" { return true }
+            } else if TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true {
+                return true
+            }
+            next = ancestor.parent
         }
+        return false
     }
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
