@@ -174,8 +174,8 @@ public enum TypeIndexer {
         if let variable = VariableDeclSyntax(node) {
             let bindings = variable.bindings
             guard !bindings.isEmpty else { return }
-            let attributes = variable.attributes.map(\.baseName)
-            let modifiers = variable.modifiers.map(\.name)
+            let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
+            let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
             let isLet = variable.isLet
             let location = node.location
             for binding in bindings {

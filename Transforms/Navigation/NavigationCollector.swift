@@ -35,7 +35,8 @@ enum NavigationCollector {
                   let type = owners.name(of: identifier) else { continue }
             if current?.type != type {
                 if let (type, names) = current { facts.addShownTypes(names, by: type) }
-                current = (type, [])
+                // Room for a view's usual handful of names, without growing the set step by step.
+                current = (type, Set(minimumCapacity: 8))
             }
             current?.names.insert(name)
         }

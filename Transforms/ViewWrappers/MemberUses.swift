@@ -143,7 +143,7 @@ struct MemberUses: Sendable {
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],
                                        _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) {
-        let function = target.ancestor(.functionDecl, .closureExpr)
+        let function = target.ancestor { $0 == .functionDecl || $0 == .closureExpr }
         guard let initializer = function, FunctionDeclSyntax(initializer)?.introducer == .`init` else {
             record(target, name) { use, place in use.assignmentOutsideInit = use.assignmentOutsideInit.earliest(place) }
             return
