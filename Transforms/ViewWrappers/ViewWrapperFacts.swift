@@ -36,7 +36,7 @@ struct ViewWrapperFacts: IndexFacet {
             merged.merge(theirs)
             return merged
         }
-        propertyNames.merge(other.propertyNames) { $0.union($1) }
+        for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }
     }
 
     /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
