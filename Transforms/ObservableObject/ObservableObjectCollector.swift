@@ -88,7 +88,7 @@ struct ObservableObjectCollector {
     /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
     private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
-        let wrappers = variable.attributes.filter { Self.mayBeCustomWrapper($0.baseName) }
+        let wrappers = node.children(.attribute) { AttributeSyntax($0).flatMap { Self.mayBeCustomWrapper($0.baseName) ? $0 : nil } }
         guard !wrappers.isEmpty else { return }
         let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map(TypeIndexer.indexedName)
         for binding in variable.bindings {

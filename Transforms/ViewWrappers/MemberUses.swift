@@ -74,7 +74,8 @@ struct MemberUses: Sendable {
         }
         for node in tree.nodes(ofKind: .identifierExpr) {
             guard let token = node.firstToken else { continue }
-            if let (name, isMemberAccess) = projection(node) {
+            // Only a `$name` token starts a projection: the others are passed over without a call.
+            if tree.tokens[token].kind == .dollarIdentifier, let (name, isMemberAccess) = projection(node) {
                 if isMemberAccess {
                     let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }
