@@ -31,11 +31,7 @@ struct ViewWrapperFacts: IndexFacet {
         wrappers += other.wrappers
         injections += other.injections
         uses.merge(other.uses)
-        initializers.merge(other.initializers) { mine, theirs in
-            var merged = mine
-            merged.merge(theirs)
-            return merged
-        }
+        addInitializers(other.initializers)
         for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }
     }
 
@@ -57,11 +53,20 @@ struct ViewWrapperFacts: IndexFacet {
         propertyNames[kind, default: []].formUnion(records.map(\.property))
         switch kind {
         case .stateObject:
-            for (name, initializers) in TypeInitializers.collect(file) { self.initializers[name, default: TypeInitializers()].merge(initializers) }
+            addInitializers(TypeInitializers.collect(file))
         case .environmentObject:
             injections += InjectionCall.all(in: file).map(\.site)
         case .observedObject:
             break
+        }
+    }
+
+    /// Adds creation effects of types, by name (a type new here is taken as it is).
+    private mutating func addInitializers(_ other: [String: TypeInitializers]) {
+        initializers.merge(other) { mine, theirs in
+            var merged = mine
+            merged.merge(theirs)
+            return merged
         }
     }
 
