@@ -237,6 +237,7 @@ public struct Node: Hashable, CustomStringConvertible {
     public var compactText: String {
         let range = tokenRange
         if range.count == 1 { return tree.text(range.lowerBound) }
+        if let text = tree.textWithoutTrivia(range) { return text }
         var bytes: [UInt8] = []
         var isASCII = true
         for i in range {

@@ -40,6 +40,15 @@ struct NavigationFacts: IndexFacet {
         declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
     }
 
+    /// Adds view types that `type` shows in place.
+    mutating func addShownTypes(_ names: Set<String>, by type: String) {
+        if shownTypes[type] == nil {
+            shownTypes[type] = names
+        } else {
+            shownTypes[type]?.formUnion(names)
+        }
+    }
+
     /// Whole-project step: the types shown, directly or through other views, inside a pushed
     /// destination or a navigation container.
     mutating func resolveNestedTypes() {
