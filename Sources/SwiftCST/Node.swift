@@ -26,20 +26,23 @@ public struct Node: Hashable, CustomStringConvertible {
     @inlinable func link(_ i: Int32) -> Node? { i >= 0 ? Node(tree: tree, index: i) : nil }
 
     /// The direct children, in source order.
-    public var children: [Node] {
+    public var children: [Node] { chain(from: raw.firstChild) { $0.nextSibling } }
+
+    /// The nodes from `first` along a raw link (`next`) until there is none, in an array sized once.
+    private func chain(from first: Int32, next: (RawNode) -> Int32) -> [Node] {
         let nodes = tree.nodes
         var count = 0
-        var i = raw.firstChild
+        var i = first
         while i >= 0 {
             count += 1
-            i = nodes[Int(i)].nextSibling
+            i = next(nodes[Int(i)])
         }
         var result: [Node] = []
         result.reserveCapacity(count)
-        i = raw.firstChild
+        i = first
         while i >= 0 {
             result.append(Node(tree: tree, index: i))
-            i = nodes[Int(i)].nextSibling
+            i = next(nodes[Int(i)])
         }
         return result
     }
@@ -73,23 +76,7 @@ public struct Node: Hashable, CustomStringConvertible {
     }
 
     /// The ancestors, innermost first.
-    public var ancestors: [Node] {
-        let nodes = tree.nodes
-        var depth = 0
-        var p = raw.parent
-        while p >= 0 {
-            depth += 1
-            p = nodes[Int(p)].parent
-        }
-        var result: [Node] = []
-        result.reserveCapacity(depth)
-        p = raw.parent
-        while p >= 0 {
-            result.append(Node(tree: tree, index: p))
-            p = nodes[Int(p)].parent
-        }
-        return result
-    }
+    public var ancestors: [Node] { chain(from: raw.parent) { $0.parent } }
 
     /// The nearest ancestor of one of `kinds`.
     @inlinable public func ancestor(_ kinds: SyntaxKind...) -> Node? {
