@@ -35,6 +35,13 @@ enum CharacterClass {
     private static let otherTriviaLow: UInt64 = 1 << 0 | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D | 1 << 35 | 1 << 47 | 1 << 60 | 1 << 61 | 1 << 62
     private static let otherTriviaHigh: UInt64 = 1 << (124 - 64)
 
+    /// A byte that may start trailing trivia: a space, a tab or one of `mayStartOtherTrivia`
+    /// (most tokens are followed by a line break or by the next token at once).
+    @inline(__always)
+    static func mayStartTrailingTrivia(_ b: UInt8) -> Bool {
+        isMember(b, low: otherTriviaLow | 1 << 0x20 | 1 << 0x09, high: otherTriviaHigh) || b == 0xEF
+    }
+
     @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {
         isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))

@@ -53,7 +53,7 @@ struct Lexer {
             }
             let (kind, keyword) = lexToken()
             let tokenEnd = pos
-            if !opensString { skipTrailingTrivia() }
+            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
             tokens.append(Token(kind: kind, keyword: keyword,
                                 flags: (sawNewline || tokens.isEmpty) ? Token.atStartOfLineFlag : 0,
                                 start: UInt32(start), end: UInt32(tokenEnd), trailingEnd: UInt32(pos)))
@@ -101,7 +101,6 @@ struct Lexer {
 
     /// Skips the trivia after a token, up to the line's end: spaces and tabs here, other bytes
     /// that may start trivia through `TriviaScanner`.
-    @inline(__always)
     private mutating func skipTrailingTrivia() {
         var i = pos
         while i < end {
