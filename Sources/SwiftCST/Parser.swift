@@ -32,15 +32,15 @@ final class Parser {
     /// True while parsing a pattern (`case let .a(x)`), where `let`/`var`/`is` may start an element.
     @exclusivity(unchecked) var inPattern = false
 
-    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>) {
+    /// A parser that appends to `nodes`, which stays the caller's to release.
+    init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, nodes: ParserStorage<RawNode>) {
         self.toks = tokens
         self.src = source
+        self.nodes = nodes
         tokenOwners = ParserStorage(repeating: 0, count: tokens.count)
-        nodes = ParserStorage(capacity: tokens.count + 16)   // real code has 0.7 nodes per token; see `Lexer.init`
     }
 
     deinit {
-        nodes.release()
         tokenOwners.release()
     }
 
