@@ -42,6 +42,23 @@ enum CharacterClass {
         isMember(b, low: otherTriviaLow | 1 << 0x20 | 1 << 0x09, high: otherTriviaHigh) || b == 0xEF
     }
 
+    /// How many of the first bytes in memory of `word` (loaded little-endian) are ASCII letters
+    /// or digits, 0 to 8: eight bytes tested at once, for identifiers.
+    @inline(__always)
+    static func letterOrDigitPrefixLength(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones << 7
+        // With each byte's high bit set, subtracting `c` borrows from no other byte, and leaves
+        // the high bit set exactly where the byte's low seven bits are at least `c`.
+        func atLeast(_ bytes: UInt64, _ c: UInt8) -> UInt64 { ((bytes | high) &- ones &* UInt64(c)) & high }
+        let low7 = word & ~high
+        let folded = low7 | ones &* 0x20   // A-Z onto a-z
+        let letters = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digits = atLeast(low7, UInt8(ascii: "0")) & ~atLeast(low7, UInt8(ascii: "9") + 1)
+        let misses = ~((letters | digits) & ~word) & high   // ~word: non-ASCII bytes miss
+        return misses.trailingZeroBitCount / 8
+    }
+
     @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {
         isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))

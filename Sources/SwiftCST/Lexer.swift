@@ -232,7 +232,17 @@ struct Lexer {
     private mutating func lexIdentifier() -> (TokenKind, Keyword) {
         let start = pos
         var i = pos
-        while i < end && CharacterClass.continuesIdentifier(src[i]) { i += 1 }
+        while true {
+            if i + 8 <= end {
+                let letters = CharacterClass.letterOrDigitPrefixLength(
+                    UnsafeRawPointer(src.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += letters
+                if letters == 8 { continue }
+            }
+            // `_`, `$`, or a byte of the file's last eight
+            guard i < end && CharacterClass.continuesIdentifier(src[i]) else { break }
+            i += 1
+        }
         pos = i
         let ascii = i >= end || src[i] < 0x80 || !continueUnicodeIdentifier()
         var keyword = Keyword.none
