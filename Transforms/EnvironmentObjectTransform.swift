@@ -50,8 +50,11 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         index[ViewWrapperFacts.self] = facts
         applyVetoes(&index, options: options)
         facts = index[ViewWrapperFacts.self]
-        for record in facts.wrappers(.environmentObject) {
-            if case .convert = decide(record, index: index, options: options) {
+        let records = facts.positions(of: .environmentObject)
+        let decisions = records.concurrentMap(threads: options.threads) { decide(facts.wrappers[$0], index: index, options: options) }
+        for (position, decision) in zip(records, decisions) {
+            if case .convert = decision {
+                let record = facts.wrappers[position]
                 facts.convertedEnvironmentProperties[record.ownerType, default: []].insert(record.property)
             }
         }

@@ -29,6 +29,9 @@ public struct MigrationOptions: Sendable {
     public var assumeObservable: Set<String> = []
     public var assumeIdentifiable: Set<String> = []
     public var navigationSingleColumn: SingleColumnNavigation? = nil
+    /// Threads the whole-project decisions (`Transform.resolve`) may use (`--jobs`); the
+    /// decisions never depend on it.
+    public var threads = 1
 
     public init() {}
 

@@ -77,9 +77,10 @@ public enum PlatformInference {
     private static func findings(below folder: URL, depth: Int) -> [Finding] {
         guard depth > 0 else { return [] }
         var result: [Finding] = []
-        for entry in contents(of: folder) where isFolder(entry) && !entry.lastPathComponent.hasPrefix(".")
-            && !skippedFolders.contains(entry.lastPathComponent) && entry.pathExtension != "xcodeproj" {
-            result += findings(inFolder: entry) + findings(below: entry, depth: depth - 1)
+        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
+            && !entry.name.hasSuffix(".xcodeproj") && isFolder(entry, in: folder) {
+            let child = folder.appendingPathComponent(entry.name)
+            result += findings(inFolder: child) + findings(below: child, depth: depth - 1)
         }
         return result
     }
@@ -88,29 +89,31 @@ public enum PlatformInference {
     private static func findings(inFolder folder: URL) -> [Finding] {
         var result: [Finding] = []
         for entry in contents(of: folder) {
-            if entry.pathExtension == "xcodeproj",
-               let text = read(entry.appendingPathComponent("project.pbxproj")),
-               let finding = xcodeProjectFinding(text, name: displayPath(entry)) {
-                result.append(finding)
-            } else if entry.lastPathComponent == "Package.swift", let text = read(entry),
-                      let finding = packageFinding(text, name: displayPath(entry)) {
+            if entry.name.hasSuffix(".xcodeproj") {
+                let project = folder.appendingPathComponent(entry.name)
+                if let text = read(project.appendingPathComponent("project.pbxproj")),
+                   let finding = xcodeProjectFinding(text, name: displayPath(project)) {
+                    result.append(finding)
+                }
+            } else if entry.name == "Package.swift", let text = read(folder.appendingPathComponent(entry.name)),
+                      let finding = packageFinding(text, name: displayPath(folder.appendingPathComponent(entry.name))) {
                 result.append(finding)
             }
         }
         return result
     }
 
-    private static func contents(of folder: URL) -> [URL] {
-        // Sorted by name, each name computed once (`URL.lastPathComponent` is slow).
-        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .map { ($0.lastPathComponent, $0) }
-            .sorted { $0.0 < $1.0 }
-            .map { $0.1 }
+    /// The entries of `folder`, sorted by name.
+    private static func contents(of folder: URL) -> [DirectoryEntry] {
+        DirectoryListing.entries(of: folder.path) ?? []
     }
 
-    private static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    private static func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
+        switch entry.kind {
+        case .directory: return true
+        case .symlink: return DirectoryListing.isDirectory(folder.path + "/" + entry.name)
+        case .file, .other: return false
+        }
     }
 
     private static func isRepositoryRoot(_ folder: URL) -> Bool {

@@ -19,6 +19,16 @@ public struct ProjectIndex {
             return unsafeDowncast(box, to: TypedFacetBox<F>.self).value
         }
         set { facets[ObjectIdentifier(F.self)] = TypedFacetBox(newValue) }
+        // In place: `index[F.self].list.append(x)` changes the stored facet, not a copy of it
+        // (a copy would copy each collection it changes, and the set-back would box it anew).
+        _modify {
+            let key = ObjectIdentifier(F.self)
+            var box = facets.removeValue(forKey: key).map { unsafeDowncast($0, to: TypedFacetBox<F>.self) } ?? TypedFacetBox(F())
+            // Boxes are shared between copies of an index: change one only while it is this index's alone.
+            if !isKnownUniquelyReferenced(&box) { box = TypedFacetBox(box.value) }
+            defer { facets[key] = box }
+            yield &box.value
+        }
     }
 
     /// Adds everything `other` holds. Merging many per-file indexes into one costs time in

@@ -2,7 +2,7 @@ import SwiftCST
 
 /// A migration rule. Transforms are stateless values: everything they learn about the project
 /// goes into the `ProjectIndex` in phase 1, and phase 2 rewrites one file at a time from it.
-/// A transform knows nothing of files on disk, threads or output.
+/// A transform knows nothing of files on disk or output.
 public protocol Transform {
     /// Stable kebab-case identifier used on the command line and in diagnostics: `observable-object`.
     static var id: String { get }
@@ -19,7 +19,8 @@ public protocol Transform {
     func collect(_ file: SourceFile, into index: inout ProjectIndex)
     /// Phase 1, once, after every file was collected: whole-project decisions (which classes
     /// migrate, which injections convert). Runs in registry order, so later transforms can read
-    /// earlier transforms' decisions.
+    /// earlier transforms' decisions. It may spread independent work over `options.threads`
+    /// threads (`concurrentMap`); its decisions must not depend on that number.
     func resolve(_ index: inout ProjectIndex, options: MigrationOptions)
     /// Phase 2: edits and diagnostics for one file.
     func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult

@@ -24,6 +24,9 @@ public struct TypeSummary: Sendable {
 
     @usableFromInline var box: Box
 
+    /// The same for every copy of this summary, different for every other declaration.
+    @inlinable public var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
          attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
         box = Box(Fields(kind: kind, name: name, qualifiedName: qualifiedName, path: path, location: location, inheritedTypes: inheritedTypes,
@@ -133,22 +136,33 @@ public struct TypeIndex: Sendable {
 /// Builds the core type summaries of one file.
 public enum TypeIndexer {
     public static func summaries(of file: SourceFile) -> [TypeSummary] {
-        file.tree.nodes(ofKind: .typeDecl).compactMap { node in
-            guard let decl = TypeDeclSyntax(node) else { return nil }
-            let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
-            let name = indexedName(of: decl)
-            return TypeSummary(
-                kind: decl.introducer,
-                name: name,
-                qualifiedName: (enclosing + [name]).joined(separator: "."),
-                path: file.path,
-                location: node.location,
-                inheritedTypes: decl.inheritanceClause?.types.map(\.baseName) ?? [],
-                attributes: decl.attributes.map(\.baseName),
-                modifiers: decl.modifiers.map(\.name),
-                isGeneric: decl.genericParameterClause != nil,
-                members: decl.members.flatMap(memberSummaries))
+        var summaries: [TypeSummary] = []
+        for node in file.tree.nodes(ofKind: .typeDecl) {
+            guard let decl = TypeDeclSyntax(node) else { continue }
+            summaries.append(summary(of: decl, path: file.path))
         }
+        return summaries
+    }
+
+    private static func summary(of decl: TypeDeclSyntax, path: String) -> TypeSummary {
+        let node = decl.node
+        let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
+        let name = indexedName(of: decl)
+        let memberNodes = decl.members
+        var members: [MemberSummary] = []
+        members.reserveCapacity(memberNodes.count)
+        for member in memberNodes { appendMemberSummaries(of: member, to: &members) }
+        return TypeSummary(
+            kind: decl.introducer,
+            name: name,
+            qualifiedName: enclosing.isEmpty ? name : (enclosing + [name]).joined(separator: "."),
+            path: path,
+            location: node.location,
+            inheritedTypes: decl.inheritanceClause?.types.map(\.baseName) ?? [],
+            attributes: decl.attributes.map(\.baseName),
+            modifiers: decl.modifiers.map(\.name),
+            isGeneric: decl.genericParameterClause != nil,
+            members: members)
     }
 
     /// The name a declaration's summary is filed under: its own, or for an extension the
@@ -158,18 +172,27 @@ public enum TypeIndexer {
         return decl.name
     }
 
-    static func memberSummaries(_ node: Node) -> [MemberSummary] {
+    /// Appends the summaries of the member `node` (one per binding of a variable, else one).
+    static func appendMemberSummaries(of node: Node, to summaries: inout [MemberSummary]) {
         if let variable = VariableDeclSyntax(node) {
-            return variable.bindings.map { binding in
-                MemberSummary(
+            let bindings = variable.bindings
+            guard !bindings.isEmpty else { return }
+            let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
+            let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
+            let isLet = variable.isLet
+            let location = node.location
+            for binding in bindings {
+                let type = binding.typeAnnotation
+                summaries.append(MemberSummary(
                     kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
-                    attributes: variable.attributes.map(\.baseName), modifiers: variable.modifiers.map(\.name),
-                    isLet: variable.isLet, typeText: binding.typeAnnotation?.text, typeName: binding.typeAnnotation?.baseName,
+                    attributes: attributes, modifiers: modifiers,
+                    isLet: isLet, typeText: type?.text, typeName: type?.baseName,
                     initializerTypeName: binding.initializer.flatMap(constructedTypeName),
                     isComputed: binding.isComputed,
                     hasObservers: binding.accessorBlock?.accessors.contains { $0.kind == .didSet || $0.kind == .willSet } ?? false,
-                    location: node.location)
+                    location: location))
             }
+            return
         }
         let kind: MemberSummary.Kind
         var name = ""
@@ -195,9 +218,9 @@ public enum TypeIndexer {
         } else {
             kind = .other
         }
-        return [MemberSummary(kind: kind, name: name, attributes: attributes, modifiers: modifiers, isLet: false,
-                              typeText: nil, typeName: nil, initializerTypeName: nil, isComputed: false, hasObservers: false,
-                              location: node.location)]
+        summaries.append(MemberSummary(kind: kind, name: name, attributes: attributes, modifiers: modifiers, isLet: false,
+                                       typeText: nil, typeName: nil, initializerTypeName: nil, isComputed: false, hasObservers: false,
+                                       location: node.location))
     }
 
     /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`.

@@ -35,3 +35,15 @@ extension StringProtocol {
         return second < 0x80 ? first : nil
     }
 }
+
+extension SyntaxTree {
+    /// `text(i).firstIsUppercase`, read from the bytes when the text starts with ASCII (without
+    /// building the string).
+    public func tokenTextFirstIsUppercase(_ i: Int) -> Bool {
+        let range = textRange(i)
+        if let first = range.first.map({ bytes[$0] }), first < 0x80, range.count == 1 || bytes[range.lowerBound + 1] < 0x80 {
+            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        }
+        return text(i).firstIsUppercase
+    }
+}

@@ -27,9 +27,16 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// The direct children, in source order.
     public var children: [Node] {
-        var result: [Node] = []
         let nodes = tree.nodes
+        var count = 0
         var i = raw.firstChild
+        while i >= 0 {
+            count += 1
+            i = nodes[Int(i)].nextSibling
+        }
+        var result: [Node] = []
+        result.reserveCapacity(count)
+        i = raw.firstChild
         while i >= 0 {
             result.append(Node(tree: tree, index: i))
             i = nodes[Int(i)].nextSibling
@@ -67,11 +74,19 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// The ancestors, innermost first.
     public var ancestors: [Node] {
-        var result: [Node] = []
+        let nodes = tree.nodes
+        var depth = 0
         var p = raw.parent
         while p >= 0 {
+            depth += 1
+            p = nodes[Int(p)].parent
+        }
+        var result: [Node] = []
+        result.reserveCapacity(depth)
+        p = raw.parent
+        while p >= 0 {
             result.append(Node(tree: tree, index: p))
-            p = tree.nodes[Int(p)].parent
+            p = nodes[Int(p)].parent
         }
         return result
     }
@@ -222,6 +237,7 @@ public struct Node: Hashable, CustomStringConvertible {
     public var compactText: String {
         let range = tokenRange
         if range.count == 1 { return tree.text(range.lowerBound) }
+        if let text = tree.textWithoutTrivia(range) { return text }
         var bytes: [UInt8] = []
         var isASCII = true
         for i in range {

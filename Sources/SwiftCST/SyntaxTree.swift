@@ -160,6 +160,16 @@ public final class SyntaxTree: @unchecked Sendable {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// The text of the tokens `range` when no trivia separates them and it is ASCII (most
+    /// types and names as written): one slice of the bytes, the same as joining the tokens' texts.
+    func textWithoutTrivia(_ range: Range<Int>) -> String? {
+        guard let first = range.first, let last = range.last else { return nil }
+        for i in first..<last where tokens[i].end != tokens[i + 1].start { return nil }
+        let bytes = self.bytes[Int(tokens[first].start)..<Int(tokens[last].end)]
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The bytes of `range` as a string.
     public func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 

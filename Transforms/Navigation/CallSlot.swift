@@ -4,8 +4,8 @@ import SwiftCST
 /// trailing closure, or a labelled trailing closure (`label: { }`).
 struct CallSlot {
     let call: CallSyntax
-    /// The argument label, or the labelled trailing closure's label; nil when unlabelled.
-    let label: String?
+    /// The token of the argument label, or of the labelled trailing closure's label; nil when unlabelled.
+    let labelToken: Int?
     /// True for the unlabelled trailing closure and labelled trailing closures.
     let isTrailing: Bool
     /// What is passed: the closure, or the argument's expression.
@@ -17,24 +17,27 @@ struct CallSlot {
         switch parent.kind {
         case .callSuffix where node.kind == .closureExpr:
             guard let call = CallSyntax(parent) else { return nil }
-            self.init(call: call, label: nil, isTrailing: true, value: node)
+            self.init(call: call, labelToken: nil, isTrailing: true, value: node)
         case .labeledClosure:
             guard let call = parent.parent.flatMap(CallSyntax.init), let key = parent.keyToken else { return nil }
-            self.init(call: call, label: node.tree.text(key), isTrailing: true, value: node)
+            self.init(call: call, labelToken: key, isTrailing: true, value: node)
         case .argument:
             guard let call = parent.parent.flatMap(CallSyntax.init), parent.firstChild == node else { return nil }
-            self.init(call: call, label: ArgumentSyntax(parent)?.label, isTrailing: false, value: node)
+            self.init(call: call, labelToken: ArgumentSyntax(parent)?.labelToken, isTrailing: false, value: node)
         default:
             return nil
         }
     }
 
-    private init(call: CallSyntax, label: String?, isTrailing: Bool, value: Node) {
+    private init(call: CallSyntax, labelToken: Int?, isTrailing: Bool, value: Node) {
         self.call = call
-        self.label = label
+        self.labelToken = labelToken
         self.isTrailing = isTrailing
         self.value = value
     }
+
+    /// The argument label, or the labelled trailing closure's label; nil when unlabelled.
+    var label: String? { labelToken.map { call.node.tree.text($0) } }
 
     var calledName: String? { call.calledName }
 
@@ -43,16 +46,27 @@ struct CallSlot {
     /// view-content modifier (`.background { }`, `.toolbar { }`), not an action, a presentation
     /// (`.sheet { }`) or a pushed destination.
     var isShownInPlace: Bool {
-        guard let name = calledName, let first = name.first else { return false }
-        if label == "action" { return false }
+        guard let startsUppercase = calledNameStartsUppercase else { return false }
+        if let token = labelToken, call.node.tree.tokenText(token, equals: "action") { return false }
         if let link = NavigationLinkCall(call), link.destination == value { return false }
-        if first.isUppercase {
+        if startsUppercase {
             // `Button { action } label: { }`: the first trailing closure is the action.
-            if name == "Button", label == nil, isTrailing, call.additionalTrailingClosures.contains(where: { $0.label == "label" }) { return false }
-            if name == "Button", label == nil, isTrailing, call.arguments.contains(where: { $0.label == nil }) { return false }
+            if labelToken == nil, isTrailing, call.calledNameIs("Button"),
+               call.additionalTrailingClosures.contains(where: { $0.label == "label" }) || call.arguments.contains(where: { $0.label == nil }) {
+                return false
+            }
             return true
         }
-        return CallSlot.viewContentModifiers.contains(name)
+        return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false
+    }
+
+    /// Whether the called name's first character is uppercase (nil for no name or an empty
+    /// one), told from its token without building the name (but for a macro's `#Name`).
+    private var calledNameStartsUppercase: Bool? {
+        guard let (token, afterPound) = call.calledNameToken else { return nil }
+        if afterPound { return calledName?.first.map(\.isUppercase) }
+        let tree = call.node.tree
+        return tree.tokens[token].end > tree.tokens[token].start ? tree.tokenTextFirstIsUppercase(token) : nil
     }
 
     /// Modifiers whose closures or arguments are views shown with the modified view.

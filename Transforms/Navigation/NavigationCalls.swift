@@ -16,7 +16,7 @@ struct NavigationCalls {
 
     init(_ tree: SyntaxTree) {
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node) else { continue }
+            guard let call = CallSyntax(node), NavigationCalls.mayName(call) else { continue }
             if let link = NavigationLinkCall(call) {
                 links.append(link)
             } else if let view = NavigationViewCall(call) {
@@ -29,5 +29,16 @@ struct NavigationCalls {
                 titles.append(call)
             }
         }
+    }
+
+    /// False when `call`'s name cannot be one of those read here, which all start with
+    /// `Navigation` or `navigation`: a name starting with another ASCII character (most calls).
+    private static func mayName(_ call: CallSyntax) -> Bool {
+        guard let (token, afterPound) = call.calledNameToken else { return false }
+        let tree = call.node.tree
+        let start = Int(tree.tokens[token].start) + (afterPound ? 1 : 0)
+        guard start < Int(tree.tokens[token].end) else { return true }
+        let first = tree.bytes[start]
+        return first >= 0x80 || first == UInt8(ascii: "N") || first == UInt8(ascii: "n")
     }
 }

@@ -11,12 +11,7 @@ enum NavigationCollector {
         if FileContents(path: file.path, bytes: tree.bytes).contains(anyOf: ["Navigation", "navigationDestination"]) {
             collectPushes(file, into: &facts)
         }
-        var context = ViewContextMemo(tree)
-        for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), let type = ownerTypeName(of: identifier),
-                  context.isShownInPlace(identifier), context.isInViewMember(identifier) else { continue }
-            facts.shownTypes[type, default: []].insert(name)
-        }
+        collectShownTypes(tree, into: &facts)
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
             guard let function = FunctionDeclSyntax(node), function.introducer == .func, let keyword = function.introducerToken else { return false }
             return keyword + 1 < node.tokenRange.upperBound && tree.tokenIs(keyword + 1, "navigationBarTitle")
@@ -27,6 +22,25 @@ enum NavigationCollector {
             break
         }
         return facts
+    }
+
+    /// Records the view types each type shows in place, gathered per run of identifiers of one
+    /// type (consecutive in source order) before they go into the facts.
+    private static func collectShownTypes(_ tree: SyntaxTree, into facts: inout NavigationFacts) {
+        var context = ViewContextMemo(tree)
+        var owners = OwnerTypeNames()
+        var current: (type: String, names: Set<String>)?
+        for identifier in tree.nodes(ofKind: .identifierExpr) {
+            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
+                  let type = owners.name(of: identifier) else { continue }
+            if current?.type != type {
+                if let (type, names) = current { facts.addShownTypes(names, by: type) }
+                // Room for a view's usual handful of names, without growing the set step by step.
+                current = (type, Set(minimumCapacity: 8))
+            }
+            current?.names.insert(name)
+        }
+        if let (type, names) = current { facts.addShownTypes(names, by: type) }
     }
 
     /// Records the types pushed by links and `.navigationDestination`s or shown inside
@@ -57,12 +71,10 @@ enum NavigationCollector {
     /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown
     /// inside a navigation container).
     private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
-        for identifier in content.descendantsAndSelf where identifier.kind == .identifierExpr {
-            guard let name = constructedTypeName(identifier) else { continue }
-            guard identifier.isShownInPlace(within: content) else { continue }
-            if facts.nestingSeeds[name].map({ site < $0.site }) ?? true {
-                facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
-            }
+        for identifier in (content.kind == .identifierExpr ? [content] : []) + content.descendants(.identifierExpr) {
+            guard let name = constructedTypeName(identifier), facts.nestingSeeds[name].map({ site < $0.site }) ?? true,
+                  identifier.isShownInPlace(within: content) else { continue }
+            facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
         }
     }
 
@@ -85,16 +97,22 @@ enum NavigationCollector {
     /// True inside a `#Preview { }` or a `PreviewProvider` type: previews wrap views in
     /// containers of their own, which says nothing about where the app shows them.
     private static func isPreview(_ node: Node) -> Bool {
-        node.ancestors.contains { ancestor in
-            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken { return node.tree.text(key) == "#Preview" }
-            return TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true
+        var next = node.parent
+        while let ancestor = next {
+            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken {
+                if node.tree.text(key) == "#Preview" { return true }
+            } else if TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true {
+                return true
+            }
+            next = ancestor.parent
         }
+        return false
     }
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
     static func constructedTypeName(_ identifier: Node) -> String? {
-        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil,
-              identifier.nextSibling?.kind == .callSuffix, let name = identifier.identifierName, name.firstIsUppercase else { return nil }
-        return name
+        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil, identifier.nextSibling?.kind == .callSuffix,
+              let token = identifier.identifierNameToken, identifier.tree.tokenTextFirstIsUppercase(token) else { return nil }
+        return identifier.tree.text(token)
     }
 }

@@ -40,6 +40,15 @@ struct NavigationFacts: IndexFacet {
         declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
     }
 
+    /// Adds view types that `type` shows in place.
+    mutating func addShownTypes(_ names: Set<String>, by type: String) {
+        if shownTypes[type] == nil {
+            shownTypes[type] = names
+        } else {
+            shownTypes[type]?.formUnion(names)
+        }
+    }
+
     /// Whole-project step: the types shown, directly or through other views, inside a pushed
     /// destination or a navigation container.
     mutating func resolveNestedTypes() {
@@ -49,8 +58,10 @@ struct NavigationFacts: IndexFacet {
             nested[type] = seed
             queue.append(type)
         }
-        while !queue.isEmpty {
-            let type = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let type = queue[next]
+            next += 1
             guard let nesting = nested[type] else { continue }
             for shown in (shownTypes[type] ?? []).sorted() where nested[shown] == nil {
                 nested[shown] = nesting

@@ -8,6 +8,9 @@ struct ViewContextMemo {
     private var shownFrom: [Bool?]
     /// Per ancestor: whether the member found searching outwards from it builds a view.
     private var inViewMemberFrom: [Bool?]
+    /// The nodes a search went through, to remember its answer for (kept between searches to
+    /// reuse its storage).
+    private var path: [Int32] = []
 
     init(_ tree: SyntaxTree) {
         shownFrom = Array(repeating: nil, count: tree.nodes.count)
@@ -17,7 +20,7 @@ struct ViewContextMemo {
     /// True when every call slot around `node`, up to the declaration that holds it, shows
     /// what fills it in place (see `CallSlot.isShownInPlace`).
     mutating func isShownInPlace(_ node: Node) -> Bool {
-        var path: [Int32] = []
+        path.removeAll(keepingCapacity: true)
         var current = node
         var answer = true
         while let parent = current.parent, !parent.isDeclarationBoundary {
@@ -38,7 +41,7 @@ struct ViewContextMemo {
 
     /// `node.isInViewMember`.
     mutating func isInViewMember(_ node: Node) -> Bool {
-        var path: [Int32] = []
+        path.removeAll(keepingCapacity: true)
         var next = node.parent
         var answer = true
         search: while let ancestor = next {

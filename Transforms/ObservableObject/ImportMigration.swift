@@ -53,16 +53,22 @@ struct ImportMigration {
     private func usesCombine(outside edits: [TextEdit]) -> Bool {
         let removed = edits.map(\.range).filter { !$0.isEmpty }
         let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
-        for i in tree.tokens.indices {
-            let token = tree.tokens[i]
-            let isName = token.kind == .identifier && CombineVocabulary.contains(token: i, of: tree)
-            let isProjection = token.kind == .dollarIdentifier && i > 0 && tree.tokens[i - 1].kind == .period
-            guard isName || isProjection else { continue }
-            if importRanges.contains(where: { $0.contains(i) }) { continue }
-            if removed.contains(where: { $0.contains(Int(token.start)) }) { continue }
-            return true
+        return tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                for i in tokens.indices {
+                    let token = tokens[i]
+                    let isName = token.kind == .identifier
+                        && CombineVocabulary.mayContain(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+                        && CombineVocabulary.contains(tree.text(i))
+                    let isProjection = token.kind == .dollarIdentifier && i > 0 && tokens[i - 1].kind == .period
+                    guard isName || isProjection else { continue }
+                    if importRanges.contains(where: { $0.contains(i) }) { continue }
+                    if removed.contains(where: { $0.contains(Int(token.start)) }) { continue }
+                    return true
+                }
+                return false
+            }
         }
-        return false
     }
 }
 
@@ -74,15 +80,11 @@ struct ImportMigration {
 enum CombineVocabulary {
     static func contains(_ name: String) -> Bool { names.contains(name) }
 
-    /// `contains(tree.text(token))`, building the text only when an ASCII token's first byte
-    /// and length match a name's (ASCII texts equal only texts with the same bytes).
-    static func contains(token: Int, of tree: SyntaxTree) -> Bool {
-        let text = tree.bytes[tree.textRange(token)]
-        if let first = text.first, text.count < 32, text.allSatisfy({ $0 < 0x80 }),
-           lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) == 0 {
-            return false
-        }
-        return contains(tree.text(token))
+    /// False when a token's `text` is surely no name: it is ASCII and no name has its first byte
+    /// and its length (ASCII texts equal only texts with the same bytes).
+    static func mayContain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, text.count < 32, lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) == 0 else { return true }
+        return text.contains { $0 >= 0x80 }
     }
 
     /// For each first byte, a bit per length (below 32) of the names starting with it.

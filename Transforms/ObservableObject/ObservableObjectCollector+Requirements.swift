@@ -69,10 +69,12 @@ extension ObservableObjectCollector {
 
     /// `Type(label: value)` calls whose arguments name values (for generic requirements).
     mutating func recordConstructorCall(_ node: Node) {
-        guard let chain = PostfixChainSyntax(node), let primary = chain.primary, primary.kind == .identifierExpr,
-              let name = primary.identifierName, name.firstIsUppercase else { return }
+        // The primary `Type` is read from the raw nodes first: this runs for every postfix expression.
+        let first = tree.nodes[Int(node.index)].firstChild
+        guard first >= 0, tree.nodes[Int(first)].kind == .identifierExpr, let nameToken = tree.nodes[Int(first)].identifierNameToken,
+              tree.tokenTextFirstIsUppercase(nameToken), let primary = PostfixChainSyntax(node)?.primary else { return }
         var suffix = primary.nextSibling
-        if suffix?.identifierName == "init" { suffix = suffix?.nextSibling }
+        if let token = suffix?.identifierNameToken, tree.tokenText(token, equals: "init") { suffix = suffix?.nextSibling }
         guard let call = suffix.flatMap(CallSyntax.init), call.hasArgumentClause else { return }
         var arguments: [(label: String, receiver: StaticTypeQuery)] = []
         for argument in call.arguments {
@@ -80,6 +82,7 @@ extension ObservableObjectCollector {
             arguments.append((argument.label ?? "_", StaticTypeQuery.of(expression)))
         }
         if !arguments.isEmpty {
+            let name = tree.text(nameToken)
             facet.constructorCalls.append(ConstructorCall(typeName: TypeText.baseName(name) ?? name, arguments: arguments, site: site(node.range.lowerBound)))
         }
     }

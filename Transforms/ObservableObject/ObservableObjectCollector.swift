@@ -25,9 +25,10 @@ struct ObservableObjectCollector {
                 guard !name.isEmpty, !name.firstIsNumber else { continue }
                 recordUse(.projected(name), token: index)
             case .identifier:
-                if tree.tokenIs(index, "objectWillChange") {
+                // Both names are 16 bytes long: most identifiers are not, and need no comparison.
+                if token.end - token.start == 16, tree.tokenIs(index, "objectWillChange") {
                     recordUse(.objectWillChange, token: index)
-                } else if tree.tokenIs(index, "ObservableObject") {
+                } else if token.end - token.start == 16, tree.tokenIs(index, "ObservableObject") {
                     recordRequirement(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
                     let name = String(tree.text(index).dropFirst())
@@ -87,7 +88,7 @@ struct ObservableObjectCollector {
     /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
     private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
-        let wrappers = variable.attributes.filter { Self.mayBeCustomWrapper($0.baseName) }
+        let wrappers = node.children(.attribute) { AttributeSyntax($0).flatMap { Self.mayBeCustomWrapper($0.baseName) ? $0 : nil } }
         guard !wrappers.isEmpty else { return }
         let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map(TypeIndexer.indexedName)
         for binding in variable.bindings {

@@ -42,13 +42,15 @@ extension ObservableObjectDecider {
 
     /// Direct superclass links between ObservableObject classes, both ways.
     func hierarchyLinks() -> [String: Set<String>] {
+        let names = Array(world.names)
+        let superclasses = names.concurrentMap(threads: options.threads) { name in
+            world.declarations(name).compactMap(world.superclass(of:)).filter(world.names.contains)
+        }
         var links: [String: Set<String>] = [:]
-        for name in world.names {
-            for summary in world.declarations(name) {
-                if let superclass = world.superclass(of: summary), world.names.contains(superclass) {
-                    links[name, default: []].insert(superclass)
-                    links[superclass, default: []].insert(name)
-                }
+        for (name, found) in zip(names, superclasses) {
+            for superclass in found {
+                links[name, default: []].insert(superclass)
+                links[superclass, default: []].insert(name)
             }
         }
         return links

@@ -8,9 +8,14 @@ extension ObservableObjectDecider {
     /// types that need an ObservableObject, by the type they block.
     func useReasons() -> [String: [RefusalReason]] {
         var byType: [String: [(key: UseKey, site: Site)]] = [:]
-        let publishers = facet.uses.isEmpty ? [:] : publishingTypes()
-        for use in facet.uses {
-            for (type, key) in blockedTypes(by: use, publishers: publishers) { byType[type, default: []].append((key, use.site)) }
+        let receivers = facet.uses.concurrentMap(threads: options.threads) { receiver(of: $0) }
+        // Needed only for a use whose receiver's type is unknown.
+        let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
+        let blocked = facet.uses.indices.concurrentMap(threads: options.threads) {
+            blockedTypes(by: facet.uses[$0], receiver: receivers[$0], publishers: publishers)
+        }
+        for (use, found) in zip(facet.uses, blocked) {
+            for (type, key) in found { byType[type, default: []].append((key, use.site)) }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { world.resolvedAlias($0.typeName) }
         for requirement in facet.genericTypeRequirements {
@@ -52,12 +57,27 @@ extension ObservableObjectDecider {
         return found
     }
 
-    private func blockedTypes(by use: PublisherUse, publishers: [String: Set<String>]) -> [(String, UseKey)] {
-        let resolved = resolver.resolve(use.receiver)
+    /// A use's receiver, as far as the index tells.
+    enum Receiver {
+        case genericParameter
+        case known(type: String)
+        case unknown
+    }
+
+    private func receiver(of use: PublisherUse) -> Receiver {
+        switch resolver.resolve(use.receiver) {
+        case .genericParameter: return .genericParameter
+        case .type(let text): return TypeText.baseName(text).map { .known(type: world.resolvedAlias($0)) } ?? .unknown
+        case .unknown: return .unknown
+        }
+    }
+
+    /// `publishers`: the `ObservableObject` types with an `@Published` property, by its name.
+    private func blockedTypes(by use: PublisherUse, receiver: Receiver, publishers: [String: Set<String>]) -> [(String, UseKey)] {
         let type: String?
-        switch resolved {
+        switch receiver {
         case .genericParameter: return []
-        case .type(let text): type = TypeText.baseName(text).map(world.resolvedAlias)
+        case .known(let known): type = known
         case .unknown: type = nil
         }
         switch use.member {

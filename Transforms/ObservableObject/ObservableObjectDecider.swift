@@ -21,13 +21,16 @@ struct ObservableObjectDecider {
         incomingFacts = index[ObservationFacts.self]
         self.options = options
         resolver = StaticTypeResolver(index)
-        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts)
+        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts, threads: options.threads)
     }
 
     /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
     func decide() -> (ObservableObjectDecisions, ObservationFacts) {
         var reasons: [String: [RefusalReason]] = [:]
-        for name in world.names { reasons[name] = ownReasons(name) + legacyUseReasons(name) }
+        let names = Array(world.names)
+        let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + legacyUseReasons($0) }
+        reasons.reserveCapacity(names.count)
+        for (name, found) in zip(names, own) { reasons[name] = found }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
         let links = hierarchyLinks()
         reasons = withHierarchyReasons(reasons, links: links)
@@ -39,25 +42,52 @@ struct ObservableObjectDecider {
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
         }
-        for name in world.names {
-            let sites = world.warningSites(of: name)
-            decisions.declarations[name] = sites
-            if let found = reasons[name], !found.isEmpty {
-                decisions.refusals[name] = found
-                facts.statuses[name] = .refused(reason: found[0].text)
-                for site in sites { decisions.warnings[site] = RefusalMessage.warning(name, found) }
+        decisions.declarations.reserveCapacity(names.count)
+        facts.statuses.reserveCapacity(facts.statuses.count + names.count)
+        let verdicts = names.concurrentMap(threads: options.threads) { verdict($0, reasons: reasons[$0] ?? []) }
+        for verdict in verdicts {
+            let name = verdict.name
+            decisions.declarations[name] = verdict.sites
+            if let warning = verdict.warning {
+                decisions.refusals[name] = verdict.reasons
+                facts.statuses[name] = .refused(reason: verdict.reasons[0].text)
+                for site in verdict.sites { decisions.warnings[site] = warning }
                 continue
             }
             decisions.migrating.insert(name)
             facts.statuses[name] = .migrating
-            for summary in world.declarations(name) where world.needsMacro(summary) {
-                decisions.migratingSites.insert(Site(summary))
-                if isPublic(summary) { decisions.notes[Site(summary)] = RefusalMessage.publicNote(name) }
-            }
-            for summary in world.conformanceExtensions(name) { decisions.migratingSites.insert(Site(summary)) }
+            decisions.migratingSites.formUnion(verdict.migratingSites)
+            for (site, note) in verdict.notes { decisions.notes[site] = note }
         }
         decisions.paths = Set(decisions.declarations.values.joined().map(\.path)).union(decisions.migratingSites.map(\.path))
         return (decisions, facts)
+    }
+
+    /// What `decide` records of one type.
+    private struct Verdict {
+        var name: String
+        /// Where warnings about it go.
+        var sites: [Site]
+        /// Why it stays (empty when it migrates), and the warning saying so.
+        var reasons: [RefusalReason]
+        var warning: String?
+        /// For a type that migrates: the declarations and extensions that change, and notes.
+        var migratingSites: [Site] = []
+        var notes: [(Site, String)] = []
+    }
+
+    private func verdict(_ name: String, reasons: [RefusalReason]) -> Verdict {
+        let sites = world.warningSites(of: name)
+        guard reasons.isEmpty else {
+            return Verdict(name: name, sites: sites, reasons: reasons, warning: RefusalMessage.warning(name, reasons))
+        }
+        var verdict = Verdict(name: name, sites: sites, reasons: [], warning: nil)
+        for summary in world.declarations(name) where world.needsMacro(summary) {
+            verdict.migratingSites.append(Site(summary))
+            if isPublic(summary) { verdict.notes.append((Site(summary), RefusalMessage.publicNote(name))) }
+        }
+        verdict.migratingSites += world.conformanceExtensions(name).map(Site.init)
+        return verdict
     }
 
     // MARK: Reasons of one type

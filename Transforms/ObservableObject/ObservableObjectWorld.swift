@@ -16,34 +16,47 @@ struct ObservableObjectWorld {
     /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
     private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
 
-    init(types: TypeIndex, typeFacts: TypeFacts) {
+    /// `threads`: how many threads may sort the declarations (the result does not depend on it).
+    init(types: TypeIndex, typeFacts: TypeFacts, threads: Int = 1) {
         self.types = types
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
         var found: [String: [TypeSummary]] = [:]
-        var added: Set<Site> = []
+        var added: Set<ObjectIdentifier> = []
         func add(_ summary: TypeSummary) {
-            if added.insert(Site(summary)).inserted { found[summary.name, default: []].append(summary) }
+            if added.insert(summary.identity).inserted { found[summary.name, default: []].append(summary) }
         }
-        for summary in types.all where summary.kind != .protocol && summary.kind != .extension && listsConformance(summary) {
-            add(summary)
+        var conformanceExtensions: [TypeSummary] = []
+        var otherClasses: [TypeSummary] = []
+        var observable = Set<String>()
+        let roles = types.all.concurrentMap(threads: threads, role)
+        for (position, role) in roles.enumerated() where role != .unrelated {
+            let summary = types.all[position]
+            switch role {
+            case .conformingExtension: conformanceExtensions.append(summary)
+            case .conformingType: add(summary)
+            case .conformingObservableClass: add(summary); observable.insert(summary.name)
+            case .otherClass: otherClasses.append(summary)
+            case .otherObservableClass: otherClasses.append(summary); observable.insert(summary.name)
+            case .unrelated: break
+            }
         }
-        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
+        for summary in conformanceExtensions {
             let primary = primaryDeclarations(summary.name)
             if primary.count == 1 { add(primary[0]) } else { found[summary.name, default: []] += [] }
+            conformanceExtensionsByName[summary.name, default: []].append(summary)
         }
         // Subclasses inherit the conformance.
         var changed = true
         while changed {
             changed = false
-            for summary in types.all where summary.kind == .class && !added.contains(Site(summary)) {
+            for summary in otherClasses where !added.contains(summary.identity) {
                 if let superclass = superclass(of: summary), found[superclass] != nil {
                     add(summary)
                     changed = true
                 }
             }
         }
-        let observable = Set(types.all.filter { $0.kind == .class && $0.attributes.contains("Observable") }.map(\.name))
         for (name, declarations) in found {
             let remaining = declarations.filter { !$0.attributes.contains("Observable") }
             if remaining.isEmpty && !declarations.isEmpty { continue }
@@ -51,8 +64,22 @@ struct ObservableObjectWorld {
             names.insert(name)
         }
         alreadyObservable = observable.subtracting(names)
-        for summary in types.all where summary.kind == .extension && listsConformance(summary) {
-            conformanceExtensionsByName[summary.name, default: []].append(summary)
+    }
+
+    /// What the first pass over the declarations needs to know of one.
+    private enum Role {
+        case unrelated, conformingExtension, conformingType, conformingObservableClass, otherClass, otherObservableClass
+    }
+
+    private func role(_ summary: TypeSummary) -> Role {
+        switch summary.kind {
+        case .protocol: return .unrelated
+        case .extension: return listsConformance(summary) ? .conformingExtension : .unrelated
+        case .class:
+            let observable = summary.attributes.contains("Observable")
+            if listsConformance(summary) { return observable ? .conformingObservableClass : .conformingType }
+            return observable ? .otherObservableClass : .otherClass
+        default: return listsConformance(summary) ? .conformingType : .unrelated
         }
     }
 
@@ -110,7 +137,7 @@ struct ObservableObjectWorld {
     /// The project class a class inherits from (its first inherited type, when that is a class here).
     func superclass(of summary: TypeSummary) -> String? {
         guard summary.kind == .class, let first = summary.inheritedTypes.first.map(resolvedAlias) else { return nil }
-        return primaryDeclarations(first).contains { $0.kind == .class } ? first : nil
+        return types.anyDeclaration(named: first) { $0.kind == .class } ? first : nil
     }
 
     /// `name` and its superclasses, nearest first: project classes, then the first inherited
@@ -122,7 +149,7 @@ struct ObservableObjectWorld {
             chain.append(current)
             let declaration = primaryDeclarations(current).first { $0.kind == .class }
             guard let first = declaration?.inheritedTypes.first.map(resolvedAlias) else { break }
-            if primaryDeclarations(first).isEmpty {
+            if !types.anyDeclaration(named: first, where: { $0.kind != .extension }) {
                 chain.append(first)
                 break
             }

@@ -74,7 +74,8 @@ struct StaticTypeQuery: Sendable, Hashable {
     /// the part of one before a member); `text` is what messages quote (read only for them).
     static func of(elements: [Node], text: @autoclosure () -> String, depth: Int) -> StaticTypeQuery {
         // `a!.b` and `a?.b` (in `if let x = a?.b`) name the same types as `a.b`.
-        let elements = elements.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) }
+        let elements = elements.contains { $0.kind == .postfixOperatorSuffix }
+            ? elements.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) } : elements
         guard let primary = elements.first, primary.kind == .identifierExpr, let name = primary.identifierName,
               primary.child(.genericArgumentClause) == nil || name.firstIsUppercase else {
             return StaticTypeQuery(root: .unknown("`\(text())` is not a name, a property or a `Type(…)` call"))

@@ -45,19 +45,35 @@ struct TypeFacts: IndexFacet {
         index[TypeFacts.self].merge(facts)
     }
 
+    /// The payload types of the cases `declaration` declares in the enum `name`.
+    private mutating func addPayloads(of declaration: Node, in name: String) {
+        let tree = declaration.tree
+        for element in declaration.children(.enumCaseElement) {
+            guard let caseName = element.keyToken.map(tree.text), let payload = element.child(.parameterClause) else { continue }
+            enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
+        }
+    }
+
+    /// How to type `variable`'s properties in type `name` declared without a type (but for `Type(…)` values).
+    private mutating func addPropertyValues(of variable: VariableDeclSyntax, in name: String) {
+        for binding in variable.bindings where binding.typeAnnotation == nil {
+            guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
+            propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
+        }
+    }
+
     private mutating func add(_ tree: SyntaxTree) {
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
             let names = genericParameterNames(type.genericParameterClause)
             if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
-            let members = type.members
-            for element in members.filter({ $0.kind == .enumCaseDecl }).flatMap({ $0.children(.enumCaseElement) }) {
-                guard let caseName = element.keyToken.map(tree.text), let payload = element.child(.parameterClause) else { continue }
-                enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
-            }
-            for binding in members.compactMap(VariableDeclSyntax.init).flatMap(\.bindings) where binding.typeAnnotation == nil {
-                guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
-                propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
+            // Enum cases and properties fill different tables: one pass over the members fills both.
+            for member in type.members {
+                if member.kind == .enumCaseDecl {
+                    addPayloads(of: member, in: name)
+                } else if let variable = VariableDeclSyntax(member) {
+                    addPropertyValues(of: variable, in: name)
+                }
             }
         }
         for node in tree.nodes(ofKind: .typealiasDecl) {

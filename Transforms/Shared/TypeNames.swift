@@ -12,6 +12,20 @@ func ownerTypeName(of node: Node) -> String? {
     node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).flatMap(simpleTypeName)
 }
 
+/// `ownerTypeName(of:)` for many nodes of one tree, in source order: the name of the last
+/// declaration asked about is kept (consecutive nodes mostly share it), so it is built once.
+struct OwnerTypeNames {
+    private var last: (declaration: Int32, name: String?)?
+
+    mutating func name(of node: Node) -> String? {
+        guard let declaration = node.ancestor(.typeDecl) else { return nil }
+        if let last = last, last.declaration == declaration.index { return last.name }
+        let name = TypeDeclSyntax(declaration).flatMap(simpleTypeName)
+        last = (declaration.index, name)
+        return name
+    }
+}
+
 /// Names of the generic parameters in a `<…>` clause: `["VM", "T"]` for `<VM: P, T>`.
 func genericParameterNames(_ clause: Node?) -> [String] {
     guard let clause = clause else { return [] }

@@ -11,37 +11,57 @@ struct FileNames {
     let tree: SyntaxTree
     /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
     /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
-    private var table: [(hash: UInt64, token: Int)]
+    private let table: [(hash: UInt64, token: Int)]
     /// Every identifier token, in source order.
-    private var identifiers: [Int] = []
+    private let identifiers: [Int]
     /// Identifier tokens with non-ASCII bytes, in source order.
-    private var otherTokens: [Int] = []
+    private let otherTokens: [Int]
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
         var ascii: [(hash: UInt64, token: Int)] = []
-        for (index, token) in tree.tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
-            identifiers.append(index)
-            let text = tree.bytes[tree.textRange(index)]
-            if text.allSatisfy({ $0 < 0x80 }) {
-                ascii.append((FileNames.hash(text), index))
-            } else {
-                otherTokens.append(index)
+        var identifiers: [Int] = [], otherTokens: [Int] = []
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
+                    identifiers.append(index)
+                    let text = UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
+                    if let hash = FileNames.asciiHash(text) {
+                        ascii.append((hash, index))
+                    } else {
+                        otherTokens.append(index)
+                    }
+                }
             }
         }
+        self.identifiers = identifiers
+        self.otherTokens = otherTokens
         var capacity = 16
         while capacity < ascii.count * 2 { capacity *= 2 }
-        table = Array(repeating: (0, -1), count: capacity)
-        for entry in ascii {
-            var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
-            while table[slot].token >= 0 { slot = (slot + 1) & (capacity - 1) }
-            table[slot] = entry
+        var table = Array(repeating: (hash: UInt64(0), token: -1), count: capacity)
+        table.withUnsafeMutableBufferPointer { table in
+            for entry in ascii {
+                var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
+                while table[slot].token >= 0 { slot = (slot + 1) & (capacity - 1) }
+                table[slot] = entry
+            }
         }
+        self.table = table
     }
 
     /// FNV-1a.
     private static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    /// `hash(text)` when every byte is ASCII, else nil.
+    private static func asciiHash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text {
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
     }
 
     /// The innermost node that holds `token`.

@@ -25,6 +25,9 @@ enum Identifiability {
 
     /// `Item` for `Model.Item` or `Item<Int>`.
     static func baseName(of typeText: String) -> String {
+        // Most names are plain ASCII ones, their own base (an ASCII character is one byte, or
+        // CR LF: neither `<` nor `.`).
+        if typeText.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") }) { return typeText }
         let withoutGenerics = typeText.split(separator: "<", maxSplits: 1).first.map(String.init) ?? typeText
         return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
     }
@@ -32,6 +35,9 @@ enum Identifiability {
     /// True for a plain (possibly qualified, possibly generic) type name, not `[T]`, `(A, B)` or `any P`.
     static func isNamedType(_ typeText: String) -> Bool {
         guard let first = typeText.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return !typeText.contains(where: { "[]()&, ".contains($0) })
+        let excluded = "[]()&, "
+        // In ASCII text every character is one byte (or CR LF, excluded by neither).
+        if typeText.utf8.allSatisfy({ $0 < 0x80 }) { return !typeText.utf8.contains(where: excluded.utf8.contains) }
+        return !typeText.contains(where: excluded.contains)
     }
 }

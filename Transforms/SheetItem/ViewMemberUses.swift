@@ -45,12 +45,16 @@ struct ViewMemberUses: IndexFacet {
 
     /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
     private static func constructedType(_ call: CallSyntax) -> String? {
-        guard call.hasArgumentClause, let name = call.calledName, let element = call.calledElement else { return nil }
-        if name == "init" {
+        guard call.hasArgumentClause, let (token, afterPound) = call.calledNameToken, let element = call.calledElement else { return nil }
+        // Told from the name's token where it is the whole name (most calls are neither `init`
+        // nor named with an uppercase letter, and need no string).
+        let tree = call.node.tree
+        if afterPound ? call.calledName == "init" : tree.tokenText(token, equals: "init") {
             if element.kind == .implicitMemberExpr { return "*" }
             return element.previousSibling?.identifierName
         }
-        return name.firstIsUppercase ? name : nil
+        guard afterPound ? call.calledName?.firstIsUppercase == true : tree.tokenTextFirstIsUppercase(token) else { return nil }
+        return call.calledName
     }
 
     /// Keeps the earliest place per file, for the first two files by path, so the result does
@@ -67,6 +71,11 @@ struct ViewMemberUses: IndexFacet {
 
     mutating func merge(_ other: ViewMemberUses) {
         for (type, names) in other.places {
+            // A type no file before used: its lists (each already kept by `add`'s rule) are taken as they are.
+            guard places[type] != nil else {
+                places[type] = names
+                continue
+            }
             for (name, theirs) in names {
                 ViewMemberUses.merge(theirs, into: &places[type, default: [:]][name, default: []])
             }

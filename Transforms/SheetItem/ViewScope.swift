@@ -56,9 +56,11 @@ struct ViewScope {
 
     /// The names a member declares: a function's, or a variable's bindings' (a declaration
     /// binding one name twice, `var a, a`, counts once).
-    private static func declaredNames(_ member: Node) -> Set<String> {
+    private static func declaredNames(_ member: Node) -> [String] {
         if let function = FunctionDeclSyntax(member) { return function.introducer == .func ? [function.name] : [] }
-        return Set(VariableDeclSyntax(member)?.bindings.compactMap(\.name) ?? [])
+        var names: [String] = []
+        for name in VariableDeclSyntax(member)?.bindings.compactMap(\.name) ?? [] where !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// `Outer.Inner` for a type nested in `Outer`; an extension's extended type as written.

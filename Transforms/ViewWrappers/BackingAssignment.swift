@@ -19,7 +19,7 @@ struct BackingAssignment {
     let argument: ArgumentSyntax
 
     init?(_ statement: Node) {
-        guard let operands = statement.assignmentOperands, let backing = operands.target.ownPropertyName, backing.count > 1,
+        guard BackingAssignment.targetMayBeStorage(statement), let operands = statement.assignmentOperands, let backing = operands.target.ownPropertyName, backing.count > 1,
               backing.first == "_", let chain = PostfixChainSyntax(operands.value), let last = chain.suffixes.last, let call = CallSyntax(last),
               call.trailingClosure == nil, call.arguments.count == 1,
               let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label ?? ""),
@@ -49,6 +49,15 @@ struct BackingAssignment {
     /// Every backing assignment in `tree`.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
         tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+    }
+
+    /// False when the first operand of `statement` does not name `_x` or `self._x`, told from the
+    /// first byte of the name's token (most sequences; reading one fully costs much more).
+    private static func targetMayBeStorage(_ statement: Node) -> Bool {
+        guard let target = statement.firstChild,
+              let token = target.kind == .postfixExpr ? target.lastChild?.identifierNameToken : target.identifierNameToken else { return false }
+        let tree = statement.tree
+        return tree.tokens[token].end > tree.tokens[token].start && tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_")
     }
 
     /// True when this assignment sets up a `kind` wrapper (`.init(…)` fits every kind).

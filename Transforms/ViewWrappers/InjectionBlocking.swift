@@ -7,12 +7,11 @@ import MigrationKit
 enum InjectionBlocking {
     /// The first blocking site per `@EnvironmentObject` type that would otherwise convert.
     static func blockingSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: PlacedReason] {
-        var readTypes = Set<String>()
-        for record in facts.wrappers(.environmentObject) {
-            if let name = record.type.name(in: index), TypeObservability.of(name, index: index, options: options).isObservable {
-                readTypes.insert(name)
-            }
-        }
+        let readTypes = Set(facts.positions(of: .environmentObject).concurrentMap(threads: options.threads) { position -> String? in
+            guard let name = facts.wrappers[position].type.name(in: index),
+                  TypeObservability.of(name, index: index, options: options).isObservable else { return nil }
+            return name
+        }.compactMap { $0 })
         var blocking: [String: PlacedReason] = [:]
         func block(_ type: String, _ site: InjectionSite, _ why: String) {
             if blocking[type].map({ site.place < $0.place }) ?? true {
@@ -20,8 +19,9 @@ enum InjectionBlocking {
             }
         }
         let resolver = StaticTypeResolver(index)
-        for site in facts.injections {
-            switch resolver.name(of: site.query) {
+        let types = facts.injections.concurrentMap(threads: options.threads) { resolver.name(of: $0.query) }
+        for (site, type) in zip(facts.injections, types) {
+            switch type {
             case .success(let type):
                 if site.isSuppressed && readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
             case .failure(let unknown):

@@ -22,17 +22,21 @@ struct InjectionCall {
 
     static func all(in file: SourceFile) -> [InjectionCall] {
         let tree = file.tree
-        return tree.nodes(ofKind: .callSuffix).compactMap { node in
+        var calls: [InjectionCall] = []
+        // A loop rather than `compactMap`: most calls are other calls, and each would make an
+        // empty optional `InjectionCall` to drop.
+        for node in tree.nodes(ofKind: .callSuffix) {
             guard let call = CallSyntax(node), call.calledNameIs("environmentObject"), call.trailingClosure == nil,
                   call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
                   let element = call.calledElement, element.kind == .memberSuffix || element.kind == .identifierExpr,
-                  let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { return nil }
+                  let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { continue }
             let location = tree.location(of: Int(tree.tokens[nameToken].start))
             let text = (element.kind == .memberSuffix ? "." : "") + "environmentObject(\(argument.text))"
             let site = InjectionSite(place: Site(path: file.path, location: location),
                                      text: text, query: StaticTypeQuery.of(argument),
                                      isSuppressed: file.suppressions.isDisabled(EnvironmentObjectTransform.id, onLine: location.line))
-            return InjectionCall(nameToken: nameToken, site: site)
+            calls.append(InjectionCall(nameToken: nameToken, site: site))
         }
+        return calls
     }
 }

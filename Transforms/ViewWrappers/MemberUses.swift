@@ -47,7 +47,17 @@ struct MemberUses: Sendable {
     func use(of property: String, in type: String) -> MemberUse { byType[type]?[property] ?? MemberUse() }
 
     mutating func merge(_ other: MemberUses) {
+        // Into nothing (each file's first collection), merging is taking.
+        guard !byType.isEmpty || !assignedThroughOtherValues.isEmpty else {
+            self = other
+            return
+        }
         for (type, members) in other.byType {
+            // A type no file before used: its uses are taken as they are.
+            guard byType[type] != nil else {
+                byType[type] = members
+                continue
+            }
             for (name, use) in members { byType[type, default: [:]][name, default: MemberUse()].merge(use) }
         }
         assignedThroughOtherValues.merge(other.assignedThroughOtherValues) { min($0, $1) }
@@ -57,13 +67,15 @@ struct MemberUses: Sendable {
     static func collect(_ file: SourceFile) -> MemberUses {
         var uses = MemberUses()
         let tree = file.tree
+        var owners = OwnerTypeNames()
         func record(_ node: Node, _ name: String, _ update: (inout MemberUse, Site) -> Void) {
-            guard let owner = ownerTypeName(of: node) else { return }
+            guard let owner = owners.name(of: node) else { return }
             update(&uses.byType[owner, default: [:]][name, default: MemberUse()], Site(file.path, node))
         }
         for node in tree.nodes(ofKind: .identifierExpr) {
             guard let token = node.firstToken else { continue }
-            if let (name, isMemberAccess) = projection(node) {
+            // Only a `$name` token starts a projection: the others are passed over without a call.
+            if tree.tokens[token].kind == .dollarIdentifier, let (name, isMemberAccess) = projection(node) {
                 if isMemberAccess {
                     let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }
@@ -132,7 +144,7 @@ struct MemberUses: Sendable {
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],
                                        _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) {
-        let function = target.ancestor(.functionDecl, .closureExpr)
+        let function = target.ancestor { $0 == .functionDecl || $0 == .closureExpr }
         guard let initializer = function, FunctionDeclSyntax(initializer)?.introducer == .`init` else {
             record(target, name) { use, place in use.assignmentOutsideInit = use.assignmentOutsideInit.earliest(place) }
             return

@@ -60,7 +60,7 @@ enum SideEffectScanner {
         func flag(_ what: String, at place: Node) {
             if result.effect == nil { result.effect = SideEffect(what: what, place: Site(path, place)) }
         }
-        let visit: (Node) -> Bool = { child in
+        func visit(_ child: Node) -> Bool {
             // Past the first effect nothing more is read: constructions only matter without one.
             guard result.effect == nil else { return false }
             switch child.kind {

@@ -31,8 +31,8 @@ struct ViewWrapperFacts: IndexFacet {
         wrappers += other.wrappers
         injections += other.injections
         uses.merge(other.uses)
-        for (name, facts) in other.initializers { initializers[name, default: TypeInitializers()].merge(facts) }
-        propertyNames.merge(other.propertyNames) { $0.union($1) }
+        addInitializers(other.initializers)
+        for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }
     }
 
     /// Phase 1 for one file on behalf of the `kind` transform: its wrapper properties (and the
@@ -40,23 +40,36 @@ struct ViewWrapperFacts: IndexFacet {
     /// Returns the wrapper properties' records.
     static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
         TypeFacts.collect(file, into: &index)
-        var facts = index[ViewWrapperFacts.self]
-        if facts.collectedPaths.insert(file.path).inserted { facts.uses.merge(MemberUses.collect(file)) }
         let records = WrapperProperty.all(kind, in: file).map(\.record)
-        facts.wrappers += records
-        facts.propertyNames[kind, default: []].formUnion(records.map(\.property))
-        switch kind {
-        case .stateObject:
-            for (name, initializers) in TypeInitializers.collect(file) { facts.initializers[name, default: TypeInitializers()].merge(initializers) }
-        case .environmentObject:
-            facts.injections += InjectionCall.all(in: file).map(\.site)
-        case .observedObject:
-            break
-        }
-        index[ViewWrapperFacts.self] = facts
+        index[ViewWrapperFacts.self].add(records, of: kind, from: file)
         return records
     }
 
-    /// The records of one kind.
-    func wrappers(_ kind: ViewWrapperKind) -> [WrapperRecord] { wrappers.filter { $0.kind == kind } }
+    /// Adds `file`'s wrapper properties of `kind` (`records`), what the `kind` transform needs
+    /// beside them, and the shared parts unless another kind added them already.
+    private mutating func add(_ records: [WrapperRecord], of kind: ViewWrapperKind, from file: SourceFile) {
+        if collectedPaths.insert(file.path).inserted { uses.merge(MemberUses.collect(file)) }
+        wrappers += records
+        propertyNames[kind, default: []].formUnion(records.map(\.property))
+        switch kind {
+        case .stateObject:
+            addInitializers(TypeInitializers.collect(file))
+        case .environmentObject:
+            injections += InjectionCall.all(in: file).map(\.site)
+        case .observedObject:
+            break
+        }
+    }
+
+    /// Adds creation effects of types, by name (a type new here is taken as it is).
+    private mutating func addInitializers(_ other: [String: TypeInitializers]) {
+        initializers.merge(other) { mine, theirs in
+            var merged = mine
+            merged.merge(theirs)
+            return merged
+        }
+    }
+
+    /// The positions in `wrappers` of the records of one kind (so that deciding them copies no record).
+    func positions(of kind: ViewWrapperKind) -> [Int] { wrappers.indices.filter { wrappers[$0].kind == kind } }
 }

@@ -57,7 +57,7 @@ extension ViewWrapperTransform {
 
     /// Keeps the types of the properties refused for project-wide reasons ObservableObjects.
     func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) {
-        WrapperChecks.applyVetoes(Self.kind, index: &index) { record, index in
+        WrapperChecks.applyVetoes(Self.kind, index: &index, threads: options.threads) { record, index in
             guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
             return refusal
         }

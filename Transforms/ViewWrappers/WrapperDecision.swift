@@ -66,11 +66,34 @@ enum WrapperChecks {
     /// Keeps the types of `kind`'s refusals found in `resolve` ObservableObjects
     /// (`ObservationFacts.refuse`, which takes their class hierarchies along), and notes every
     /// class so refused in `ViewWrapperFacts.vetoes`.
-    static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
-        let records = index[ViewWrapperFacts.self].wrappers(kind).sorted { $0.place < $1.place }
-        for record in records {
-            guard let name = record.type.name(in: index), let reason = decide(record, index)?.vetoReason else { continue }
-            veto(name, reason: reason, index: &index)
+    ///
+    /// Records are decided in order, each against the index as the vetoes before it left it.
+    /// `threads` decide a window of records at once against the index as it is; after a veto
+    /// the rest of the window is decided again, and windows shrink where vetoes are frequent.
+    static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, threads: Int,
+                            decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
+        let facts = index[ViewWrapperFacts.self]
+        let records = facts.positions(of: kind).sorted { facts.wrappers[$0].place < facts.wrappers[$1].place }
+        var next = 0
+        var window = 256
+        while next < records.count {
+            let end = min(next + window, records.count)
+            let decidedOn = index
+            let reasons = records[next..<end].concurrentMap(threads: threads) { decide(facts.wrappers[$0], decidedOn)?.vetoReason }
+            var vetoed: Int? = nil
+            for (offset, reason) in reasons.enumerated() {
+                guard let reason = reason, let name = facts.wrappers[records[next + offset]].type.name(in: index) else { continue }
+                veto(name, reason: reason, index: &index)
+                vetoed = offset
+                break
+            }
+            if let vetoed = vetoed {
+                next += vetoed + 1
+                window = max(window / 2, 64)
+            } else {
+                next = end
+                window *= 2
+            }
         }
     }
 

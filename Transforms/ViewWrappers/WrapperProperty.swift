@@ -19,10 +19,14 @@ struct WrapperProperty {
     /// Every member property of `file` carrying the `kind` wrapper, in source order.
     static func all(_ kind: ViewWrapperKind, in file: SourceFile) -> [WrapperProperty] {
         let tree = file.tree
-        let candidates = tree.nodes(ofKind: .variableDecl).compactMap { node -> (VariableDeclSyntax, AttributeSyntax, String)? in
-            guard let variable = VariableDeclSyntax(node), let attribute = variable.attribute(named: kind.rawValue),
-                  attribute.argumentClause == nil, let owner = memberOwner(node) else { return nil }
-            return (variable, attribute, owner)
+        // Found from the attributes (fewer than the variables, and most are told apart by one
+        // token): each variable's first attribute named so, as `attribute(named:)` finds it.
+        var candidates: [(VariableDeclSyntax, AttributeSyntax, String)] = []
+        for node in tree.nodes(ofKind: .attribute) {
+            guard let attribute = AttributeSyntax(node), attribute.hasBaseName(kind.rawValue),
+                  let variable = node.parent.flatMap(VariableDeclSyntax.init), variable.attribute(named: kind.rawValue)?.node == node,
+                  attribute.argumentClause == nil, let owner = memberOwner(variable.node) else { continue }
+            candidates.append((variable, attribute, owner))
         }
         guard !candidates.isEmpty else { return [] }
         let assignments = BackingAssignment.all(in: tree).filter { $0.sets(kind) }

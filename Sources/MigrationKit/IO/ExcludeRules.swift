@@ -12,18 +12,26 @@ public struct ExcludeRules: Sendable {
 
     public let patterns: [String]
 
+    private static let skippedFolderNames = Array(skippedFolders)
+
+    /// `skippedFolders.contains(name)`, without making a String of `name` and hashing it.
+    private static func isSkippedFolder(_ name: Substring.UTF8View) -> Bool {
+        skippedFolderNames.contains { $0.utf8.elementsEqual(name) }
+    }
+
     public init(patterns: [String] = []) {
         self.patterns = patterns.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
     }
 
     /// True when the entry at `relative` (below its root; `joined` is root + relative) is left out.
     public func excludes(relative: String, joined: String, isDirectory: Bool = false) -> Bool {
-        let components = relative.split(separator: "/")
+        // Split on bytes: splitting a String on a Character walks grapheme clusters.
+        let components = relative.utf8.split(separator: UInt8(ascii: "/"))
         let folders = isDirectory ? components[...] : components.dropLast()
-        if folders.contains(where: { ExcludeRules.skippedFolders.contains(String($0)) }) { return true }
+        if folders.contains(where: ExcludeRules.isSkippedFolder) { return true }
         for pattern in patterns {
             if fnmatch(pattern, relative, 0) == 0 || fnmatch(pattern, joined, 0) == 0 { return true }
-            if components.contains(where: { fnmatch(pattern, String($0), 0) == 0 }) { return true }
+            if components.contains(where: { fnmatch(pattern, String(Substring($0)), 0) == 0 }) { return true }
         }
         return false
     }

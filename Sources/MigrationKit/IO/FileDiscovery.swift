@@ -28,8 +28,9 @@ public struct FileDiscovery {
     }
 
     public func discover(_ roots: [String]) -> [DiscoveredInput] {
-        let rootDirectories = roots.filter(isDirectory).map(AtomicWriter.resolvedPath)
+        let rootDirectories = roots.filter(DirectoryListing.isDirectory).map(AtomicWriter.resolvedPath)
         var seen = Set<String>()
+        var canonical = CanonicalPathCache()
         var inputs: [DiscoveredInput] = []
         for root in roots {
             var info = stat()
@@ -43,22 +44,23 @@ public struct FileDiscovery {
             }
             let listing = swiftFiles(in: root, roots: rootDirectories)
             for problem in listing.problems { inputs.append(problem) }
-            for relative in listing.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                let path = join(root, relative)
-                if seen.insert(AtomicWriter.resolvedPath(path)).inserted { inputs.append(DiscoveredInput(path: path, problem: nil)) }
+            for file in listing.files.sorted(by: { $0.relative.precedesByBytes($1.relative) }) {
+                let path = join(root, file.relative)
+                if seen.insert(canonical.of(path, isLink: file.isLink)).inserted { inputs.append(DiscoveredInput(path: path, problem: nil)) }
             }
         }
         return inputs
     }
 
-    /// The paths (relative to `root`) of the Swift files below it, and the subfolders that could not be listed.
-    private func swiftFiles(in root: String, roots: [String]) -> (files: [String], problems: [DiscoveredInput]) {
+    /// The Swift files below `root` (relative paths, and whether each is a symlink), and the
+    /// subfolders that could not be listed.
+    private func swiftFiles(in root: String, roots: [String]) -> (files: [ListedFile], problems: [DiscoveredInput]) {
         if usesGit, let listed = gitListing(root), !listed.isEmpty {
             let files = listed.filter { relative, isLink in
                 let path = join(root, relative)
                 return !rules.excludes(relative: relative, joined: path) && (!isLink || linkLeadsInside(path, roots: roots))
             }
-            return (Array(files.keys), [])
+            return (files.map { ListedFile(relative: $0.key, isLink: $0.value) }, [])
         }
         var walker = DirectoryWalk(root: root, rules: rules, roots: roots)
         walker.walk(relative: "")
@@ -83,10 +85,6 @@ public struct FileDiscovery {
         return files
     }
 
-    private func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
 }
 
 /// A recursive walk of one root that does not follow symlinks out of the roots and never
@@ -95,7 +93,7 @@ struct DirectoryWalk {
     let root: String
     let rules: ExcludeRules
     let roots: [String]
-    var files: [String] = []
+    var files: [ListedFile] = []
     var problems: [DiscoveredInput] = []
     private var visited = Set<String>()
 
@@ -108,33 +106,54 @@ struct DirectoryWalk {
     mutating func walk(relative: String) {
         let directory = join(root, relative)
         guard visited.insert(AtomicWriter.resolvedPath(directory)).inserted else { return }
-        guard let handle = opendir(directory) else {
+        guard let entries = DirectoryListing.entries(of: directory) else {
             problems.append(DiscoveredInput(path: directory, problem: SourceReader.systemFailure("cannot list the directory")))
             return
         }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(handle)
         // Sorted, so that of two paths to one folder the same one wins on every machine.
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
+        for entry in entries {
+            let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
             let child = join(root, childRelative)
-            var info = stat()
-            guard lstat(child, &info) == 0 else { continue }
-            var type = info.st_mode & S_IFMT
-            if type == S_IFLNK {
+            var isDirectory = entry.kind == .directory
+            var isFile = entry.kind == .file
+            if entry.kind == .symlink {
+                var info = stat()
                 guard linkLeadsInside(child, roots: roots), stat(child, &info) == 0 else { continue }
-                type = info.st_mode & S_IFMT
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                isFile = (info.st_mode & S_IFMT) == S_IFREG
             }
-            if type == S_IFDIR {
+            if isDirectory {
                 if !rules.excludes(relative: childRelative, joined: child, isDirectory: true) { walk(relative: childRelative) }
-            } else if type == S_IFREG && name.hasSuffix(".swift") && !rules.excludes(relative: childRelative, joined: child) {
-                files.append(childRelative)
+            } else if isFile && entry.name.hasSuffix(".swift") && !rules.excludes(relative: childRelative, joined: child) {
+                files.append(ListedFile(relative: childRelative, isLink: entry.kind == .symlink))
             }
         }
+    }
+}
+
+/// A Swift file found below a root.
+struct ListedFile {
+    let relative: String
+    /// True when the file itself is a symlink (its folders may be too, whatever this says).
+    let isLink: Bool
+}
+
+/// Canonical paths of many files, resolving each folder's symlinks once instead of once per
+/// file: a file that is not a symlink is its folder's canonical path plus its name.
+struct CanonicalPathCache {
+    private var folders: [String: String] = [:]
+
+    mutating func of(_ path: String, isLink: Bool) -> String {
+        guard !isLink, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return AtomicWriter.resolvedPath(path) }
+        let folder = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+        let resolved: String
+        if let known = folders[folder] {
+            resolved = known
+        } else {
+            resolved = AtomicWriter.resolvedPath(folder)
+            folders[folder] = resolved
+        }
+        return (resolved == "/" ? "" : resolved) + path[slash...]
     }
 }
 

@@ -4,48 +4,59 @@ import Foundation
 /// The last line has no terminator when the file does not end with a newline.
 struct Lines {
     let bytes: [UInt8]
-    let ranges: [Range<Int>]
+    /// Where each line starts, then the end of the file: line `i` is `bounds[i]..<bounds[i + 1]`.
+    private let bounds: [Int]
     /// A hash of each line's bytes: lines with different hashes differ, so most comparisons
     /// of unequal lines end without reading them.
     private let hashes: [UInt64]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var ranges: [Range<Int>] = []
+        var bounds: [Int] = [0]
         var hashes: [UInt64] = []
-        var start = 0
-        var hash: UInt64 = Lines.hashSeed
-        bytes.withUnsafeBufferPointer { bytes in
-            for (i, byte) in bytes.enumerated() {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                guard byte == UInt8(ascii: "\n") else { continue }
-                ranges.append(start..<(i + 1))
-                hashes.append(hash)
-                start = i + 1
-                hash = Lines.hashSeed
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count {
+                // memchr finds the end of the line far faster than a loop over its bytes.
+                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    .map { UnsafeRawPointer($0) - base + 1 } ?? buffer.count
+                hashes.append(Lines.hash(base + start, count: end - start))
+                bounds.append(end)
+                start = end
             }
         }
-        if start < bytes.count {
-            ranges.append(start..<bytes.count)
-            hashes.append(hash)
-        }
-        self.ranges = ranges
+        self.bounds = bounds
         self.hashes = hashes
     }
 
-    /// FNV-1a's offset basis.
-    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// A hash of `count` bytes at `start`, read eight bytes at a time.
+    private static func hash(_ start: UnsafeRawPointer, count: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var offset = 0
+        while offset + 8 <= count {
+            hash = (hash ^ start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var last: UInt64 = 0
+        while offset < count {
+            last = last << 8 | UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
+            offset += 1
+        }
+        return (hash ^ last) &* 0x9e37_79b9_7f4a_7c15
+    }
 
-    var count: Int { ranges.count }
-    subscript(i: Int) -> ArraySlice<UInt8> { bytes[ranges[i]] }
+    var count: Int { hashes.count }
+    subscript(i: Int) -> ArraySlice<UInt8> { bytes[bounds[i]..<bounds[i + 1]] }
 
     /// True when line `i` equals line `j` of `other`, byte for byte.
     func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
-        let a = ranges[i], b = other.ranges[j]
-        guard a.count == b.count, hashes[i] == other.hashes[j] else { return false }
+        let a = bounds[i], b = other.bounds[j], length = bounds[i + 1] - a
+        guard hashes[i] == other.hashes[j], length == other.bounds[j + 1] - b else { return false }
         return bytes.withUnsafeBytes { mine in
             other.bytes.withUnsafeBytes { theirs in
-                memcmp(mine.baseAddress! + a.lowerBound, theirs.baseAddress! + b.lowerBound, a.count) == 0
+                memcmp(mine.baseAddress! + a, theirs.baseAddress! + b, length) == 0
             }
         }
     }
@@ -70,61 +81,63 @@ enum LineDiff {
         var tail = 0
         while tail < old.count - head, tail < new.count - head, old.line(old.count - 1 - tail, equals: new.count - 1 - tail, of: new) { tail += 1 }
 
-        var script: [LineEdit] = (0..<head).map { .keep(old: $0, new: $0) }
-        let equal = { (x: Int, y: Int) in old.line(head + x, equals: head + y, of: new) }
-        for edit in middle(old.count - tail - head, new.count - tail - head, equal) {
-            switch edit {
-            case .keep(let x, let y): script.append(.keep(old: x + head, new: y + head))
-            case .delete(let x): script.append(.delete(old: x + head))
-            case .insert(let y): script.append(.insert(new: y + head))
-            }
+        var script: [LineEdit] = []
+        script.reserveCapacity(max(old.count, new.count) + 16)
+        for line in 0..<head { script.append(.keep(old: line, new: line)) }
+        middle(old.count - tail - head, new.count - tail - head, into: &script, shiftedBy: head) { x, y in
+            old.line(head + x, equals: head + y, of: new)
         }
         for k in 0..<tail { script.append(.keep(old: old.count - tail + k, new: new.count - tail + k)) }
         return script
     }
 
-    /// Myers' greedy forward search; `frontiers[d][k + d]` is the furthest x reached on
-    /// diagonal k with d differences, kept for walking back.
-    private static func middle(_ n: Int, _ m: Int, _ equal: (Int, Int) -> Bool) -> [LineEdit] {
+    /// Myers' greedy forward search, appending the script of the middle (with every line
+    /// number moved by `shift`) to `script`. `trace[d * d + d + k]` is the furthest x
+    /// reached on diagonal k with d differences: round d reads round d - 1's frontier and
+    /// writes its own after it, and the walk back reads them all.
+    private static func middle(_ n: Int, _ m: Int, into script: inout [LineEdit], shiftedBy shift: Int,
+                               _ equal: (Int, Int) -> Bool) {
         let limit = min(n + m, maxDifferences)
-        let offset = limit + 1
-        var v = [Int](repeating: 0, count: 2 * limit + 3)
-        var frontiers: [[Int]] = []
-        var found = false
+        var trace = [Int](repeating: 0, count: 3)
+        var rounds = 0  // the frontiers of a shortest script, 0 when none is within the limit
         search: for d in 0...limit {
+            // Round d writes below (d + 1)². Diagonal 0 of rounds d - 1 and d; round 0 reads
+            // slot 2, still 0 then, as the frontier before it.
+            if d > 0 { trace.append(contentsOf: repeatElement(0, count: 2 * d + 1)) }
+            let previous = d == 0 ? 1 : (d - 1) * d, current = d * d + d
             for k in stride(from: -d, through: d, by: 2) {
-                let down = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
-                var x = down ? v[offset + k + 1] : v[offset + k - 1] + 1
+                let down = k == -d || (k != d && trace[previous + k - 1] < trace[previous + k + 1])
+                var x = down ? trace[previous + k + 1] : trace[previous + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, equal(x, y) { x += 1; y += 1 }
-                v[offset + k] = x
+                trace[current + k] = x
                 if x >= n && y >= m {
-                    frontiers.append(Array(v[(offset - d)...(offset + d)]))
-                    found = true
+                    rounds = d + 1
                     break search
                 }
             }
-            frontiers.append(Array(v[(offset - d)...(offset + d)]))
         }
-        guard found else {
-            return (0..<n).map { .delete(old: $0) } + (0..<m).map { .insert(new: $0) }
+        guard rounds > 0 else {
+            for x in 0..<n { script.append(.delete(old: x + shift)) }
+            for y in 0..<m { script.append(.insert(new: y + shift)) }
+            return
         }
-        var script: [LineEdit] = []
+        let start = script.count
         var x = n, y = m
-        for d in stride(from: frontiers.count - 1, to: 0, by: -1) {
-            let previous = frontiers[d - 1]
+        for d in stride(from: rounds - 1, to: 0, by: -1) {
+            let previous = (d - 1) * d  // diagonal 0 of round d - 1
             let k = x - y
-            let down = k == -d || (k != d && previous[k - 1 + d - 1] < previous[k + 1 + d - 1])
+            let down = k == -d || (k != d && trace[previous + k - 1] < trace[previous + k + 1])
             let previousK = down ? k + 1 : k - 1
-            let previousX = previous[previousK + d - 1]
+            let previousX = trace[previous + previousK]
             let previousY = previousX - previousK
             let snakeStart = down ? previousX : previousX + 1
-            while x > snakeStart { x -= 1; y -= 1; script.append(.keep(old: x, new: y)) }
-            script.append(down ? .insert(new: previousY) : .delete(old: previousX))
+            while x > snakeStart { x -= 1; y -= 1; script.append(.keep(old: x + shift, new: y + shift)) }
+            script.append(down ? .insert(new: previousY + shift) : .delete(old: previousX + shift))
             x = previousX
             y = previousY
         }
-        while x > 0 { x -= 1; y -= 1; script.append(.keep(old: x, new: y)) }
-        return script.reversed()
+        while x > 0 { x -= 1; y -= 1; script.append(.keep(old: x + shift, new: y + shift)) }
+        script[start...].reverse()
     }
 }

@@ -13,9 +13,8 @@ public enum UnifiedDiff {
         let quoted = needsQuoting(path)
         let a = quote("a/" + path, when: quoted), b = quote("b/" + path, when: quoted)
         // Like git, end a name holding a space with a tab, so `patch` reads all of it.
-        let end = path.contains(" ") ? "\t" : ""
-        let out = "diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n"
-        var bytes = Array(out.utf8)
+        let end = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
+        var bytes = Array("diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n".utf8)
         var before = (old: 0, new: 0, edits: 0)  // lines of each side before `edits`
         for hunk in hunks(script) {
             for edit in script[before.edits..<hunk.lowerBound] {
@@ -34,9 +33,9 @@ public enum UnifiedDiff {
     /// Ranges of the edit script, each a hunk: changes with their context, merged when the
     /// context of one reaches the next.
     static func hunks(_ script: [LineEdit]) -> [Range<Int>] {
-        let changes = script.indices.filter { if case .keep = script[$0] { return false } else { return true } }
         var hunks: [Range<Int>] = []
-        for change in changes {
+        for (change, edit) in script.enumerated() {
+            if case .keep = edit { continue }
             let start = max(0, change - contextLines)
             let end = min(script.count, change + 1 + contextLines)
             if let last = hunks.last, start <= last.upperBound {
@@ -53,36 +52,59 @@ public enum UnifiedDiff {
                                to out: inout [UInt8]) {
         var oldStart: Int? = nil, newStart: Int? = nil
         var oldCount = 0, newCount = 0
-        var body: [UInt8] = []
         for edit in script[hunk] {
             switch edit {
             case .keep(let x, let y):
                 oldStart = oldStart ?? x; newStart = newStart ?? y
                 oldCount += 1; newCount += 1
-                appendLine(" ", old[x], to: &body)
             case .delete(let x):
                 oldStart = oldStart ?? x
                 oldCount += 1
-                appendLine("-", old[x], to: &body)
             case .insert(let y):
                 newStart = newStart ?? y
                 newCount += 1
-                appendLine("+", new[y], to: &body)
             }
         }
         // An empty side is numbered by the line before it, as diff does.
         let oldNumber = oldCount == 0 ? oldBefore : (oldStart ?? oldBefore) + 1
         let newNumber = newCount == 0 ? newBefore : (newStart ?? newBefore) + 1
-        out += Array("@@ -\(range(oldNumber, oldCount)) +\(range(newNumber, newCount)) @@\n".utf8)
-        out += body
+        out.append(contentsOf: "@@ -".utf8)
+        appendRange(oldNumber, oldCount, to: &out)
+        out.append(contentsOf: " +".utf8)
+        appendRange(newNumber, newCount, to: &out)
+        out.append(contentsOf: " @@\n".utf8)
+        for edit in script[hunk] {
+            switch edit {
+            case .keep(let x, _): appendLine(" ", old[x], to: &out)
+            case .delete(let x): appendLine("-", old[x], to: &out)
+            case .insert(let y): appendLine("+", new[y], to: &out)
+            }
+        }
     }
 
-    private static func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
+    /// `start` alone when `count` is 1, else `start,count`.
+    private static func appendRange(_ start: Int, _ count: Int, to out: inout [UInt8]) {
+        appendDecimal(start, to: &out)
+        guard count != 1 else { return }
+        out.append(UInt8(ascii: ","))
+        appendDecimal(count, to: &out)
+    }
 
-    private static func appendLine(_ marker: Character, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        out.append(marker.asciiValue!)
-        out += line
-        if line.last != UInt8(ascii: "\n") { out += Array("\n\\ No newline at end of file\n".utf8) }
+    /// The decimal digits of `number` (not negative), without making a String.
+    private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+        let first = out.count
+        var rest = number
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[first...].reverse()
+    }
+
+    private static func appendLine(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: marker))
+        line.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+        if line.last != UInt8(ascii: "\n") { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
     }
 
     /// True when git would quote `path`: it holds a quote, a backslash or a control character.

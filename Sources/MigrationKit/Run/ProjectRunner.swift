@@ -17,7 +17,9 @@ public struct ProjectRunner {
 
     public init(_ request: RunRequest) {
         self.request = request
-        self.pipeline = Pipeline(registry: request.registry, options: request.options)
+        var options = request.options
+        options.threads = request.jobs
+        self.pipeline = Pipeline(registry: request.registry, options: options)
     }
 
     /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.

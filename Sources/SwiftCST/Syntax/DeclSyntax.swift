@@ -140,18 +140,33 @@ public struct TypeDeclSyntax: DeclarationSyntax {
 /// The children of a list node, with each `#if` replaced by the elements of all its clauses.
 public func flattenIfConfig(_ list: Node) -> [Node] {
     var result: [Node] = []
-    var next = list.firstChild
-    while let child = next {
-        next = child.nextSibling
-        if child.kind == .ifConfig {
-            for clause in child.children(.ifConfigClause) {
-                result += flattenIfConfig(clause).filter { !isIfConfigCondition($0, in: clause) }
+    appendFlattened(list.index, of: list.tree, to: &result)
+    return result
+}
+
+/// Appends the children of the list node at `index`, each `#if` replaced by the elements of all
+/// its clauses (but for each clause's condition). Walks the raw nodes: a `Node` is made only for
+/// what is appended.
+private func appendFlattened(_ index: Int32, of tree: SyntaxTree, to result: inout [Node]) {
+    let nodes = tree.nodes
+    var child = nodes[Int(index)].firstChild
+    while child >= 0 {
+        if nodes[Int(child)].kind == .ifConfig {
+            var clause = nodes[Int(child)].firstChild
+            while clause >= 0 {
+                if nodes[Int(clause)].kind == .ifConfigClause {
+                    let start = result.count
+                    appendFlattened(clause, of: tree, to: &result)
+                    let clauseNode = Node(tree: tree, index: clause)
+                    result[start...].removeAll { isIfConfigCondition($0, in: clauseNode) }
+                }
+                clause = nodes[Int(clause)].nextSibling
             }
         } else {
-            result.append(child)
+            result.append(Node(tree: tree, index: child))
         }
+        child = nodes[Int(child)].nextSibling
     }
-    return result
 }
 
 /// True when `node` is the condition expression of an `#if`/`#elseif` clause.

@@ -106,7 +106,7 @@ public struct CallSyntax {
 
     /// The token spelling `calledName`: the name of the called element, or a macro
     /// expansion's `#Name` token, whose text is the name after the `#` (`afterPound`).
-    private var calledNameToken: (index: Int, afterPound: Bool)? {
+    public var calledNameToken: (index: Int, afterPound: Bool)? {
         let tree = node.tree
         let raw = node.raw
         if raw.parent >= 0, tree.nodes[Int(raw.parent)].kind == .macroExpansion, tree.nodes[Int(raw.parent)].keyToken >= 0 {

@@ -19,4 +19,14 @@ final class TokenTextTests: XCTestCase {
             XCTAssertEqual(tree.tokenText(value, equals: text), text == "sheet", text)
         }
     }
+
+    /// `compactText` joins the tokens' own texts, with or without trivia between them, ASCII or not.
+    func testCompactTextJoinsTheTokensTexts() {
+        let tree = SyntaxTree("let a: [Item] = b\nlet c: (a: Int , /* x */ b: String)? = d\nlet e: [Caf\u{E9}]\nlet f: Foo.Bar<Baz>")
+        let types = tree.nodes(ofKind: .type).filter { $0.parent?.kind == .typeAnnotation }
+        XCTAssertEqual(types.map(\.compactText), ["[Item]", "(a:Int,b:String)?", "[Caf\u{E9}]", "Foo.Bar<Baz>"])
+        for type in tree.nodes(ofKind: .type) {
+            XCTAssertEqual(type.compactText, type.tokenRange.map { tree.text($0) }.joined(), type.text)
+        }
+    }
 }

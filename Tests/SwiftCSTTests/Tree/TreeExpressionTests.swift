@@ -163,6 +163,15 @@ final class TreeExpressionTests: XCTestCase {
         ])
     }
 
+    /// `tokenTextFirstIsUppercase` answers what the token's text answers, for ASCII and other starts.
+    func testTokenTextFirstIsUppercaseAgreesWithTheText() {
+        let tree = SyntaxTree("A a _ `B` \u{C9}t \u{E9}t A\u{301}b a\u{301}b \u{212B}x $0 1 X")
+        XCTAssertGreaterThan(tree.tokens.count, 12)
+        for i in tree.tokens.indices {
+            XCTAssertEqual(tree.tokenTextFirstIsUppercase(i), tree.text(i).first?.isUppercase == true, tree.text(i))
+        }
+    }
+
     /// `calledNameIs` and `hasModifier` answer what comparing `calledName` and the modifiers'
     /// names would, for every kind of callee.
     func testNameChecksAgreeWithTheNames() {
@@ -182,6 +191,8 @@ final class TreeExpressionTests: XCTestCase {
         XCTAssertEqual(calls.count, 13)
         for call in calls {
             for name in names { XCTAssertEqual(call.calledNameIs(name), call.calledName == name, "\(call.node.text) \(name)") }
+            let spelled = call.calledNameToken.map { $0.afterPound ? String(tree.text($0.index).dropFirst()) : tree.text($0.index) }
+            XCTAssertEqual(spelled, call.calledName, call.node.text)
         }
         let decls: [DeclarationSyntax] = tree.nodes(ofKind: .variableDecl).compactMap(VariableDeclSyntax.init)
             + tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init) + tree.nodes(ofKind: .functionDecl).compactMap(FunctionDeclSyntax.init)

@@ -144,6 +144,29 @@ final class TreeTypeDeclTests: XCTestCase {
         XCTAssertEqual(decl.functions.map(\.name), ["c"])
     }
 
+    /// Nested `#if` blocks flatten in source order, each clause's condition left out.
+    func testNestedIfConfigMembersFlattenInOrder() throws {
+        let decl = try XCTUnwrap(typeDecls("""
+        struct S {
+            var a = 1
+            #if A
+            var b = 2
+            #if B
+            var c = 3
+            #else
+            func d() {}
+            #endif
+            var e = 4
+            #elseif C
+            #endif
+            var f = 5
+        }
+        """).first)
+        XCTAssertEqual(decl.members.map(\.kind), [.variableDecl, .variableDecl, .variableDecl, .functionDecl, .variableDecl, .variableDecl])
+        XCTAssertEqual(decl.variables.map(\.name), ["a", "b", "c", "e", "f"])
+        XCTAssertEqual(decl.functions.map(\.name), ["d"])
+    }
+
     func testOtherDeclarations() {
         XCTAssertEqual(outlines("""
         import SwiftUI

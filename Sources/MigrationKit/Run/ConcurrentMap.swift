@@ -1,0 +1,29 @@
+import Dispatch
+
+extension RandomAccessCollection where Index == Int {
+    /// `map(transform)` on up to `threads` threads. The results come in the collection's
+    /// order, so they never depend on `threads`; `transform` must only read shared state.
+    /// Small collections are mapped on the calling thread.
+    public func concurrentMap<T>(threads: Int, _ transform: (Element) -> T) -> [T] {
+        let minimumPerChunk = 64
+        guard threads > 1, count >= 2 * minimumPerChunk else { return map(transform) }
+        // A few chunks per thread, so that a thread finishing early takes another one.
+        let chunks = Swift.min(threads * 4, count / minimumPerChunk)
+        let results = UnsafeMutableBufferPointer<[T]>.allocate(capacity: chunks)
+        results.initialize(repeating: [])
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        let queue = WorkQueue(count: chunks)
+        // One iteration per thread, each taking chunks until none is left.
+        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, chunks)) { _ in
+            while let chunk = queue.take() {
+                let lower = startIndex + count * chunk / chunks
+                let upper = startIndex + count * (chunk + 1) / chunks
+                results[chunk] = self[lower..<upper].map(transform)
+            }
+        }
+        return Array(results.joined())
+    }
+}
