@@ -1,15 +1,63 @@
 /// Byte and Unicode-scalar classification for the lexer (Swift's "Lexical Structure").
 enum CharacterClass {
+    // ASCII sets as 128-bit bitmaps (bit `b` of `low` for bytes below 64, bit `b - 64` of
+    // `high` for the rest): a membership test is a shift and a mask, with no memory access.
+    private static let digitsLow: UInt64 = 0x03FF_0000_0000_0000          // 0-9
+    private static let dollarLow: UInt64 = 1 << 36                       // $
+    private static let lettersAndUnderscoreHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE   // A-Z _ a-z
+
     @inline(__always)
-    static func isIdentifierHead(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
+    private static func isMember(_ b: UInt8, low: UInt64, high: UInt64) -> Bool {
+        let word = b < 64 ? low : high
+        return b < 128 && (word >> UInt64(b & 63)) & 1 != 0
     }
+
+    /// a-z, A-Z, _
+    @inline(__always)
+    static func isIdentifierHead(_ b: UInt8) -> Bool { isMember(b, low: 0, high: lettersAndUnderscoreHigh) }
 
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
+    /// a-z, A-Z, _, 0-9
     @inline(__always)
-    static func isIdentifierBody(_ b: UInt8) -> Bool { isIdentifierHead(b) || isDigit(b) }
+    static func isIdentifierBody(_ b: UInt8) -> Bool { isMember(b, low: digitsLow, high: lettersAndUnderscoreHigh) }
+
+    /// An ASCII byte that continues an identifier: a-z, A-Z, _, 0-9 and `$`.
+    @inline(__always)
+    static func continuesIdentifier(_ b: UInt8) -> Bool { isMember(b, low: digitsLow | dollarLow, high: lettersAndUnderscoreHigh) }
+
+    /// A byte that may start a trivia piece other than spaces, tabs and LFs (which callers
+    /// test first): NUL, VT, FF, CR, `#` (a shebang), `/` (comments), `<`, `=`, `>`, `|`
+    /// (merge-conflict markers) and 0xEF (a byte order mark). Any other byte starts a token.
+    @inline(__always)
+    static func mayStartOtherTrivia(_ b: UInt8) -> Bool { isMember(b, low: otherTriviaLow, high: otherTriviaHigh) || b == 0xEF }
+    private static let otherTriviaLow: UInt64 = 1 << 0 | 1 << 0x0B | 1 << 0x0C | 1 << 0x0D | 1 << 35 | 1 << 47 | 1 << 60 | 1 << 61 | 1 << 62
+    private static let otherTriviaHigh: UInt64 = 1 << (124 - 64)
+
+    /// A byte that may start trailing trivia: a space, a tab or one of `mayStartOtherTrivia`
+    /// (most tokens are followed by a line break or by the next token at once).
+    @inline(__always)
+    static func mayStartTrailingTrivia(_ b: UInt8) -> Bool {
+        isMember(b, low: otherTriviaLow | 1 << 0x20 | 1 << 0x09, high: otherTriviaHigh) || b == 0xEF
+    }
+
+    /// How many of the first bytes in memory of `word` (loaded little-endian) are ASCII letters
+    /// or digits, 0 to 8: eight bytes tested at once, for identifiers.
+    @inline(__always)
+    static func letterOrDigitPrefixLength(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones << 7
+        // With each byte's high bit set, subtracting `c` borrows from no other byte, and leaves
+        // the high bit set exactly where the byte's low seven bits are at least `c`.
+        func atLeast(_ bytes: UInt64, _ c: UInt8) -> UInt64 { ((bytes | high) &- ones &* UInt64(c)) & high }
+        let low7 = word & ~high
+        let folded = low7 | ones &* 0x20   // A-Z onto a-z
+        let letters = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digits = atLeast(low7, UInt8(ascii: "0")) & ~atLeast(low7, UInt8(ascii: "9") + 1)
+        let misses = ~((letters | digits) & ~word) & high   // ~word: non-ASCII bytes miss
+        return misses.trailingZeroBitCount / 8
+    }
 
     @inline(__always)
     static func isHexDigit(_ b: UInt8) -> Bool {

@@ -24,12 +24,14 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     /// The keyword's spelling.
     public var text: String { self == .none ? "" : String(describing: self) }
 
-    // Open-addressing table keyed by a hash of the spelling, built once. A spelling (2 to 20
-    // bytes) is packed, zero-padded, into three words: a probe compares integers, and the table
-    // holds no references (nothing to retain while lexing).
-    private static let tableSize = 512
-    private static let table: [Entry] = {
-        var table = [Entry](repeating: Entry(spelling: Spelling(), keyword: .none), count: tableSize)
+    // Open-addressing table keyed by a hash of the spelling's first eight bytes and length,
+    // built once. A spelling (2 to 20 bytes) is packed, zero-padded, into three words: a probe
+    // compares integers, and the table holds no references (nothing to retain while lexing).
+    // 1,024 slots for about a hundred keywords: most identifiers hit an empty slot at once.
+    private static let tableSize = 1024
+    private static let table: UnsafePointer<Entry> = {
+        let table = UnsafeMutablePointer<Entry>.allocate(capacity: tableSize)
+        table.initialize(repeating: Entry(spelling: Spelling(), keyword: .none), count: tableSize)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
             let spelling = bytes.withUnsafeBufferPointer { Spelling($0[...]) }
@@ -37,7 +39,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
             while table[slot].keyword != .none { slot = (slot + 1) & (tableSize - 1) }
             table[slot] = Entry(spelling: spelling, keyword: keyword)
         }
-        return table
+        return UnsafePointer(table)   // lives as long as the process
     }()
 
     private struct Entry {
@@ -52,9 +54,18 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
 
         init() {}
 
-        /// Packs at most 24 bytes (little-endian, in registers rather than through memory).
+        /// Packs at most 24 bytes (little-endian). Three unaligned loads when the buffer holds 24
+        /// bytes from the slice's start, otherwise byte by byte.
+        @inline(__always)
         init(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
             count = bytes.count
+            if bytes.startIndex + 24 <= bytes.base.count, let base = bytes.base.baseAddress {
+                let raw = UnsafeRawPointer(base + bytes.startIndex)
+                words = (Spelling.prefix(raw.loadUnaligned(as: UInt64.self), count),
+                         Spelling.prefix(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), count - 8),
+                         Spelling.prefix(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self), count - 16))
+                return
+            }
             var shift: UInt64 = 0
             var word = 0
             var value: UInt64 = 0
@@ -75,25 +86,37 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
             }
         }
 
+        /// The first `count` bytes of a little-endian word (all of it from 8, none below 1).
+        @inline(__always)
+        private static func prefix(_ word: UInt64, _ count: Int) -> UInt64 {
+            if count >= 8 { return word }
+            if count <= 0 { return 0 }
+            return word & ((1 << UInt64(8 * count)) - 1)
+        }
+
         static func == (a: Spelling, b: Spelling) -> Bool {
             a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
         }
 
         var hash: Int {
-            let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ (words.2 &* 0x1656_67B1_9E37_79F9) ^ UInt64(count)
-            return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> 7)
+            Int(truncatingIfNeeded: ((words.0 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
         }
     }
 
-    /// The keyword spelled by `bytes`, or `.none`.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Keyword {
-        let count = bytes.count
-        if count < 2 || count > 20 { return .none }
-        let spelling = Spelling(bytes)
-        var slot = spelling.hash & (tableSize - 1)
-        return table.withUnsafeBufferPointer { table in
-            while table[slot].keyword != .none {
-                if table[slot].spelling == spelling { return table[slot].keyword }
+    /// Finds keywords by spelling. The table is fetched once: a lexer keeps one, so that its
+    /// lookups skip the check that the table was built (a call per lookup).
+    struct Table {
+        private let entries = Keyword.table
+
+        /// The keyword spelled by `bytes`, or `.none`.
+        @inline(__always)
+        func keyword(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Keyword {
+            let count = bytes.count
+            if count < 2 || count > 20 { return .none }
+            let spelling = Spelling(bytes)
+            var slot = spelling.hash & (tableSize - 1)
+            while entries[slot].keyword != .none {
+                if entries[slot].spelling == spelling { return entries[slot].keyword }
                 slot = (slot + 1) & (tableSize - 1)
             }
             return .none

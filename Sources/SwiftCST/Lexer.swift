@@ -19,30 +19,32 @@ struct Lexer {
     /// Positions of `<` and `>` confirmed as generic brackets, ascending; consumed from `nextAngle`.
     private var angleMarks: [Int] = []
     private var nextAngle = 0
+    private let keywords = Keyword.Table()
 
-    init(_ src: UnsafeBufferPointer<UInt8>) {
+    private init(_ src: UnsafeBufferPointer<UInt8>, tokens: ParserStorage<Token>) {
         self.src = src
         self.end = src.count
-        // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
-        // touched costs no resident memory, while growing would copy the array.
-        tokens = ParserStorage(capacity: src.count / 3 + 16)
+        self.tokens = tokens
     }
 
     static func tokenize(_ src: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
-        var lexer = Lexer(src)
-        lexer.run()
-        defer { lexer.tokens.release() }
-        return lexer.tokens.elements
+        // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
+        // touched costs no resident memory, while growing would copy the array.
+        ParserStorage.array(capacity: src.count / 3 + 16) { tokens in
+            var lexer = Lexer(src, tokens: tokens)
+            lexer.run()
+            tokens = lexer.tokens
+        }
     }
 
     private mutating func run() {
         while true {
-            if case .string(let pounds, let multiline)? = modes.last {
+            if !modes.isEmpty, case .string(let pounds, let multiline)? = modes.last {
                 lexStringPart(pounds: pounds, multiline: multiline)
                 continue
             }
             let sawNewline = skipLeadingTrivia()
-            if sawNewline, case .interpolation(_, false, _)? = modes.last {
+            if sawNewline && !modes.isEmpty, case .interpolation(_, false, _)? = modes.last {
                 modes.removeLast()   // a single-line string's interpolation cannot span lines: unterminated
             }
             let start = pos
@@ -52,7 +54,7 @@ struct Lexer {
             }
             let (kind, keyword) = lexToken()
             let tokenEnd = pos
-            if !opensString { skipTrailingTrivia() }
+            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
             tokens.append(Token(kind: kind, keyword: keyword,
                                 flags: (sawNewline || tokens.isEmpty) ? Token.atStartOfLineFlag : 0,
                                 start: UInt32(start), end: UInt32(tokenEnd), trailingEnd: UInt32(pos)))
@@ -69,27 +71,75 @@ struct Lexer {
 
     // MARK: Trivia
 
+    /// Skips the trivia before a token; true when it holds a line break. Spaces, tabs and LFs,
+    /// most of all trivia, are skipped here; other bytes that may start trivia go to `TriviaScanner`.
+    @inline(__always)
     private mutating func skipLeadingTrivia() -> Bool {
+        var i = pos
         var sawNewline = false
-        var atLineStart = pos == 0 || src[pos - 1] == UInt8(ascii: "\n") || src[pos - 1] == UInt8(ascii: "\r")
-        while pos < end, let (kind, next) = TriviaScanner.piece(at: pos, in: src, atLineStart: atLineStart, trailing: false) {
-            atLineStart = kind.isNewline
-            if atLineStart { sawNewline = true }
-            pos = next
+        while i < end {
+            let b = src[i]
+            if b == UInt8(ascii: " ") {
+                i = endOfSpaces(from: i)
+            } else if b == UInt8(ascii: "\n") {
+                i += 1
+                sawNewline = true
+            } else if b == UInt8(ascii: "\t") {
+                i += 1
+            } else {
+                guard CharacterClass.mayStartOtherTrivia(b) else { break }
+                // No piece but a line break ends with a line break, so the byte before tells
+                // whether the previous piece was one (merge-conflict markers start a line).
+                let atLineStart = i == 0 || src[i - 1] == UInt8(ascii: "\n") || src[i - 1] == UInt8(ascii: "\r")
+                guard let (kind, next) = TriviaScanner.piece(at: i, in: src, atLineStart: atLineStart, trailing: false) else { break }
+                if kind.isNewline { sawNewline = true }
+                i = next
+            }
         }
+        pos = i
         return sawNewline
     }
 
+    /// Skips the trivia after a token, up to the line's end: spaces and tabs here, other bytes
+    /// that may start trivia through `TriviaScanner`.
     private mutating func skipTrailingTrivia() {
-        while pos < end, let (_, next) = TriviaScanner.piece(at: pos, in: src, atLineStart: false, trailing: true) {
-            pos = next
+        var i = pos
+        while i < end {
+            let b = src[i]
+            if b == UInt8(ascii: " ") {
+                i = endOfSpaces(from: i)
+            } else if b == UInt8(ascii: "\t") {
+                i += 1
+            } else {
+                guard CharacterClass.mayStartOtherTrivia(b),
+                      let (_, next) = TriviaScanner.piece(at: i, in: src, atLineStart: false, trailing: true) else { break }
+                i = next
+            }
         }
+        pos = i
+    }
+
+    /// The end of the run of spaces at `start`, eight bytes at a time (indentation is most of
+    /// the trivia).
+    @inline(__always)
+    private func endOfSpaces(from start: Int) -> Int {
+        var i = start + 1
+        if i < end && src[i] != UInt8(ascii: " ") { return i }   // one space, the most common run
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while i + 8 <= end {
+            let others = UnsafeRawPointer(src.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ spaces
+            if others != 0 { return i + others.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < end && src[i] == UInt8(ascii: " ") { i += 1 }
+        return i
     }
 
     // MARK: Tokens
 
     private var previousKind: TokenKind { tokens.last?.kind ?? .endOfFile }
 
+    @inline(__always)
     private mutating func lexToken() -> (TokenKind, Keyword) {
         opensString = false
         let c = src[pos]
@@ -178,29 +228,50 @@ struct Lexer {
         CharacterClass.decodeScalar(at: p, in: src)?.length ?? 1
     }
 
+    @inline(__always)
     private mutating func lexIdentifier() -> (TokenKind, Keyword) {
         let start = pos
-        var ascii = true
-        while pos < end {
-            let b = src[pos]
-            if CharacterClass.isIdentifierBody(b) || b == UInt8(ascii: "$") { pos += 1; continue }
-            if b >= 0x80, let (v, length) = CharacterClass.decodeScalar(at: pos, in: src), isIdentifierScalarValue(v) {
-                ascii = false
-                pos += length
-                continue
+        var i = pos
+        while true {
+            if i + 8 <= end {
+                let letters = CharacterClass.letterOrDigitPrefixLength(
+                    UnsafeRawPointer(src.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += letters
+                if letters == 8 { continue }
             }
-            break
+            // `_`, `$`, or a byte of the file's last eight
+            guard i < end && CharacterClass.continuesIdentifier(src[i]) else { break }
+            i += 1
         }
+        pos = i
+        let ascii = i >= end || src[i] < 0x80 || !continueUnicodeIdentifier()
         var keyword = Keyword.none
         if ascii {
             // After `.`, a keyword is a member name (`.init`, `.self`, `.default`).
-            keyword = Keyword.lookup(src[start..<pos])
+            keyword = keywords.keyword(src[start..<pos])
             if keyword.isReserved && previousKind == .period && keyword != .`init` && keyword != .`self` && keyword != .`Type` {
                 return (.identifier, .none)
             }
         }
         if pos < end && src[pos] == UInt8(ascii: "<") { markGenericClause(at: pos) }
         return (keyword.isReserved ? .keyword : .identifier, keyword)
+    }
+
+    /// Past the rest of an identifier at a non-ASCII byte; true when that byte started a scalar
+    /// of the identifier (false when the identifier ends there).
+    private mutating func continueUnicodeIdentifier() -> Bool {
+        var sawScalar = false
+        while pos < end {
+            let b = src[pos]
+            if CharacterClass.continuesIdentifier(b) { pos += 1; continue }
+            if b >= 0x80, let (v, length) = CharacterClass.decodeScalar(at: pos, in: src), isIdentifierScalarValue(v) {
+                sawScalar = true
+                pos += length
+                continue
+            }
+            break
+        }
+        return sawScalar
     }
 
     private mutating func lexBacktickIdentifier() -> TokenKind {

@@ -22,41 +22,52 @@ public struct LineTable {
 
     public init(_ bytes: [UInt8]) {
         count = bytes.count
-        var starts: [Int] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var i = 0
-            while i < bytes.count {
-                // Eight bytes at a time past those holding neither LF nor CR.
-                while i + 8 <= bytes.count {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if LineTable.hasByte(word, UInt8(ascii: "\n")) || LineTable.hasByte(word, UInt8(ascii: "\r")) { break }
-                    i += 8
-                }
-                guard i < bytes.count else { break }
-                let b = bytes[i]
-                if b > UInt8(ascii: "\r") {
-                    // Most bytes: neither LF nor CR.
-                } else if b == UInt8(ascii: "\n") {
-                    starts.append(i + 1)
-                } else if b == UInt8(ascii: "\r") {
-                    if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-        }
-        self.starts = starts
+        starts = bytes.withUnsafeBufferPointer(LineTable.lineStarts)
     }
 
-    /// True when one of the eight bytes of `word` is `byte`.
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    /// The offsets where lines start: 0, and after each LF, CRLF or lone CR. Eight bytes at a
+    /// time: a word's line-break bytes are found at once, then visited one by one.
+    private static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        guard let base = bytes.baseAddress else { return starts }
+        let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & (ones << 7) != 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // Most words hold no byte below 0x0E (CR), so no break: one cheap test skips them.
+            if (word &- ones &* 0x0E) & ~word & (ones << 7) == 0 {
+                i += 8
+                continue
+            }
+            var breaks = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\n")))) | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\r"))))
+            while breaks != 0 {
+                addStart(after: i + breaks.trailingZeroBitCount / 8, in: bytes, to: &starts)
+                breaks &= breaks - 1
+            }
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { addStart(after: i, in: bytes, to: &starts) }
+            i += 1
+        }
+        return starts
+    }
+
+    /// Records the line starting after the break byte at `i` (none after the CR of a CRLF: the
+    /// LF's start is the line's).
+    @inline(__always)
+    private static func addStart(after i: Int, in bytes: UnsafeBufferPointer<UInt8>, to starts: inout [Int]) {
+        if bytes[i] == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { return }
+        starts.append(i + 1)
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low7) &+ low7) | word | low7)
     }
 
     private func lineIndex(_ offset: Int) -> Int {

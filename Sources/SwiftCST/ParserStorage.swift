@@ -1,11 +1,14 @@
 /// Growable storage for the lexer's and the parser's output, in memory it manages itself: they append
 /// and patch elements millions of times per second, and an array stored in the parser would
 /// check on each write that its buffer is not shared. Holds trivial values only (no deinit).
-/// The owner calls `release()` once, after taking `elements`.
+/// The owner calls `release()` once, after taking `elements`. `array(capacity:_:)` builds an
+/// array in place instead.
 struct ParserStorage<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count: Int
     private var capacity: Int
+    /// False while the elements are written into memory lent by `array(capacity:_:)`.
+    private var ownsMemory = true
 
     /// `count` copies of `value`.
     init(repeating value: Element, count: Int) {
@@ -22,6 +25,33 @@ struct ParserStorage<Element> {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
         count = 0
+    }
+
+    /// Empty, writing into `buffer` (uninitialized memory it does not own) until it needs more room.
+    private init(writingInto buffer: UnsafeMutableBufferPointer<Element>) {
+        precondition(_isPOD(Element.self), "ParserStorage holds trivial values only")
+        base = buffer.baseAddress ?? .allocate(capacity: 16)
+        capacity = buffer.baseAddress == nil ? 16 : buffer.count
+        ownsMemory = buffer.baseAddress == nil
+        count = 0
+    }
+
+    /// The elements `fill` appends, written straight into the returned array's memory (no copy
+    /// at the end) while they fit in `capacity`; copied into an array once when they outgrow it.
+    static func array(capacity: Int, _ fill: (inout ParserStorage<Element>) -> Void) -> ContiguousArray<Element> {
+        var grown: ContiguousArray<Element>?
+        let array = ContiguousArray<Element>(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var storage = ParserStorage(writingInto: buffer)
+            fill(&storage)
+            if storage.ownsMemory {
+                grown = storage.elements
+                storage.release()
+                initialized = 0
+            } else {
+                initialized = storage.count
+            }
+        }
+        return grown ?? array
     }
 
     @inline(__always)
@@ -47,9 +77,10 @@ struct ParserStorage<Element> {
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
         base = larger
         capacity *= 2
+        ownsMemory = true
     }
 
     mutating func removeLast() {
@@ -63,5 +94,7 @@ struct ParserStorage<Element> {
     /// A copy of the elements.
     var elements: ContiguousArray<Element> { ContiguousArray(UnsafeBufferPointer(start: base, count: count)) }
 
-    func release() { base.deallocate() }
+    func release() {
+        if ownsMemory { base.deallocate() }
+    }
 }
