@@ -128,7 +128,11 @@ public final class SyntaxTree: @unchecked Sendable {
         let range = textRange(i)
         guard range.count == text.utf8.count else { return false }
         return withBytes(of: text) { text in
-            bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(text) }
+            bytes.withUnsafeBufferPointer { source in
+                // An indexed loop: `elementsEqual` goes through generic iterators (~7 times the cost).
+                for offset in 0..<text.count where source[range.lowerBound + offset] != text[offset] { return false }
+                return true
+            }
         }
     }
 
