@@ -44,7 +44,7 @@ extension ObservableObjectDecider {
     func hierarchyLinks() -> [String: Set<String>] {
         let names = Array(world.names)
         let superclasses = names.concurrentMap(threads: options.threads) { name in
-            world.declarations(name).compactMap(world.superclass(of:)).filter(world.names.contains)
+            world.declarations(name).compactMap { world.superclass(of: $0) }.filter { world.names.contains($0) }
         }
         var links: [String: Set<String>] = [:]
         for (name, found) in zip(names, superclasses) {

@@ -24,7 +24,7 @@ extension ObservableObjectDecider {
                     let passed = UseKey.What.passed(to: requirement.typeName, parameter: requirement.parameter, declaredAt: requirement.site)
                     switch resolver.resolve(argument.receiver) {
                     case .type(let text):
-                        if let type = TypeText.baseName(text).map(world.resolvedAlias), world.names.contains(type) {
+                        if let type = TypeText.baseName(text).map({ world.resolvedAlias($0) }), world.names.contains(type) {
                             byType[type, default: []].append((UseKey(what: passed, certain: true), call.site))
                         }
                     case .unknown:
@@ -90,7 +90,7 @@ extension ObservableObjectDecider {
             return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certain: false)) }
         case .objectWillChange, .declaresObjectWillChange:
             if let type = type {
-                guard let owner = world.classChain(type).first(where: world.names.contains) else { return [] }
+                guard let owner = world.classChain(type).first(where: { world.names.contains($0) }) else { return [] }
                 return [(owner, UseKey(what: .use(use.member), certain: true))]
             }
             return world.names.map { ($0, UseKey(what: .use(use.member), certain: false)) }

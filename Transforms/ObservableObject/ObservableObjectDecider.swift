@@ -175,11 +175,11 @@ struct ObservableObjectDecider {
             case .protocolExtension(let protocolName) where conformed.contains(protocolName):
                 reasons.append(RefusalReason(kind: kind, text: "it conforms to \(protocolName), whose extension at \(requirement.site) needs Self to be an ObservableObject"))
             case .wrapperValue(let wrapper):
-                for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map(world.resolvedAlias) == name {
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map({ world.resolvedAlias($0) }) == name {
                     reasons.append(RefusalReason(kind: kind, text: "it is wrapped by @\(wrapper) at \(use.site), which requires an ObservableObject (\(requirement.site))"))
                 }
             case .wrapperEnclosingInstance(let wrapper):
-                for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map(world.resolvedAlias) == name {
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map({ world.resolvedAlias($0) }) == name {
                     reasons.append(RefusalReason(kind: kind, text: "its property \(use.propertyName) uses @\(wrapper) at \(use.site), whose enclosing-instance subscript requires an ObservableObject (\(requirement.site))"))
                 }
             default:
@@ -191,7 +191,7 @@ struct ObservableObjectDecider {
 
     /// A superclass declared outside the project might be an ObservableObject itself.
     private func externalSuperclassReason(_ summary: TypeSummary) -> RefusalReason? {
-        guard summary.kind == .class, let first = summary.inheritedTypes.first.map(world.resolvedAlias) else { return nil }
+        guard summary.kind == .class, let first = summary.inheritedTypes.first.map({ world.resolvedAlias($0) }) else { return nil }
         if !world.primaryDeclarations(first).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
             || ExternalTypes.isKnownProtocol(first) || ExternalTypes.isKnownPlainClass(first) {
             return nil

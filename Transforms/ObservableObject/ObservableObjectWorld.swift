@@ -136,7 +136,7 @@ struct ObservableObjectWorld {
 
     /// The project class a class inherits from (its first inherited type, when that is a class here).
     func superclass(of summary: TypeSummary) -> String? {
-        guard summary.kind == .class, let first = summary.inheritedTypes.first.map(resolvedAlias) else { return nil }
+        guard summary.kind == .class, let first = summary.inheritedTypes.first.map({ resolvedAlias($0) }) else { return nil }
         return types.anyDeclaration(named: first) { $0.kind == .class } ? first : nil
     }
 
@@ -148,7 +148,7 @@ struct ObservableObjectWorld {
         while let current = next, !chain.contains(current) {
             chain.append(current)
             let declaration = primaryDeclarations(current).first { $0.kind == .class }
-            guard let first = declaration?.inheritedTypes.first.map(resolvedAlias) else { break }
+            guard let first = declaration?.inheritedTypes.first.map({ resolvedAlias($0) }) else { break }
             if !types.anyDeclaration(named: first, where: { $0.kind != .extension }) {
                 chain.append(first)
                 break
