@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(name: "swiftui-migrate", dependencies: ["SwiftCST", "MigrationKit", "Transforms"]),
 
         // Test-only helpers (toolchain discovery, the stub type checker); not part of any product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MigrationKit"], path: "Tests/TestSupport"),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST", "TestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["SwiftCST", "MigrationKit", "TestSupport"]),
         .testTarget(name: "TransformsTests", dependencies: ["SwiftCST", "MigrationKit", "Transforms", "TestSupport"]),

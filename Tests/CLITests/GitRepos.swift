@@ -9,6 +9,7 @@ struct GitRepos {
     init(_ workspace: Workspace) { self.workspace = workspace }
 
     /// A repository at `relative` holding `files`, committed on `main`; its absolute path.
+    @discardableResult
     func make(_ relative: String, files: [(String, String)], identity: Bool = true) -> String {
         for (path, text) in files { workspace.write("\(relative)/\(path)", text) }
         let path = workspace.path + "/" + relative

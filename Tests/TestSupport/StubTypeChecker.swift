@@ -1,4 +1,5 @@
 import Foundation
+import MigrationKit
 
 /// Why the stub type checker could not be prepared.
 public enum StubTypeCheckerError: Error, CustomStringConvertible {
@@ -206,14 +207,17 @@ public final class StubTypeChecker: @unchecked Sendable {
     /// Type-checks many independent groups of files, each as its own module, running one
     /// compiler per core at once. Results are in the order of `groups`.
     public func typecheck(groups: [[URL]], extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(groups) { typecheck(files: $0, extraArguments: extraArguments) }
+        groups.concurrentMap(threads: compilers, minimumPerChunk: 1) { typecheck(files: $0, extraArguments: extraArguments) }
     }
 
     /// Type-checks many independent groups of in-memory sources, each as its own module,
     /// running one compiler per core at once. Results are in the order of `groups`.
     public func typecheck(sourceGroups: [[(name: String, contents: String)]], extraArguments: [String] = []) -> [Outcome] {
-        concurrentMap(sourceGroups) { typecheck(sources: $0, extraArguments: extraArguments) }
+        sourceGroups.concurrentMap(threads: compilers, minimumPerChunk: 1) { typecheck(sources: $0, extraArguments: extraArguments) }
     }
+
+    /// Compilers run at once: one per core.
+    private var compilers: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     // MARK: - Probes
 

@@ -19,11 +19,11 @@ final class ObservableObjectCorpusTests: XCTestCase {
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
         let files = try SourceFolders.sources(under: URL(fileURLWithPath: root)).map { SourceFile(path: $0.name, bytes: $0.bytes) }
-        let partial = concurrentMap(files) { pipeline.collect($0) }
+        let partial = files.concurrentMap(threads: ProcessInfo.processInfo.activeProcessorCount) { pipeline.collect($0) }
         var index = ProjectIndex()
         for part in partial { index.merge(part) }
         pipeline.resolve(&index)
-        let outcomes = concurrentMap(files) { pipeline.migrate($0, index: index) }
+        let outcomes = files.concurrentMap(threads: ProcessInfo.processInfo.activeProcessorCount) { pipeline.migrate($0, index: index) }
 
         let decisions = index[ObservableObjectDecisions.self]
         let facts = index[ObservationFacts.self]

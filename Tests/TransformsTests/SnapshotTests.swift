@@ -12,7 +12,7 @@ final class SnapshotTests: XCTestCase {
     private static let runs: [(snapshot: SnapshotCase, result: SnapshotRunner.Result)] = {
         let cases = SnapshotCase.all(in: root)
         let runner = SnapshotRunner(registry: TransformRegistry.all)
-        return Array(zip(cases, concurrentMap(cases) { runner.run($0) }))
+        return Array(zip(cases, cases.concurrentMap(threads: ProcessInfo.processInfo.activeProcessorCount, minimumPerChunk: 1) { runner.run($0) }))
     }()
 
     func testSnapshotCases() throws {

@@ -3,9 +3,9 @@ import Dispatch
 extension RandomAccessCollection where Index == Int {
     /// `map(transform)` on up to `threads` threads. The results come in the collection's
     /// order, so they never depend on `threads`; `transform` must only read shared state.
-    /// Small collections are mapped on the calling thread.
-    public func concurrentMap<T>(threads: Int, _ transform: (Element) -> T) -> [T] {
-        let minimumPerChunk = 64
+    /// Elements are handed out in chunks of at least `minimumPerChunk` (1 for work as heavy
+    /// as a compiler run); a collection too small for two chunks is mapped on the calling thread.
+    public func concurrentMap<T>(threads: Int, minimumPerChunk: Int = 64, _ transform: (Element) -> T) -> [T] {
         guard threads > 1, count >= 2 * minimumPerChunk else { return map(transform) }
         // A few chunks per thread, so that a thread finishing early takes another one.
         let chunks = Swift.min(threads * 4, count / minimumPerChunk)
