@@ -6,8 +6,8 @@ import XCTest
 final class FileDiscoveryTests: XCTestCase {
     private func discover(_ roots: [String], in scratch: TemporaryDirectory, excludes: [String] = [], git: Bool = true) -> [String] {
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(scratch.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        precondition(FileManager.default.changeCurrentDirectoryPath(scratch.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         return FileDiscovery(rules: ExcludeRules(patterns: excludes), usesGit: git).discover(roots).map { input in
             input.problem.map { "\(input.path): \($0.message)" } ?? input.path
         }

@@ -23,7 +23,7 @@ public final class TemporaryDirectory {
     public func write(_ relative: String, bytes: [UInt8]) -> String {
         let full = path + "/" + relative
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: full, contents: Data(bytes)), "cannot write \(full)")
         return full
     }
 

@@ -17,7 +17,7 @@ final class IndexHoldsNoTreesTests: XCTestCase {
         var trees: [() -> SyntaxTree?] = []
         func collect(_ source: (name: String, bytes: [UInt8])) {
             let file = SourceFile(path: source.name, bytes: source.bytes)
-            weak var tree = file.tree
+            weak let tree = file.tree
             trees.append { tree }
             index.merge(pipeline.collect(file))
         }
