@@ -43,6 +43,8 @@ struct ObservableObjectDecider {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
         }
         decisions.declarations.reserveCapacity(names.count)
+        decisions.migrating.reserveCapacity(names.count)
+        decisions.migratingSites.reserveCapacity(names.count)
         facts.statuses.reserveCapacity(facts.statuses.count + names.count)
         let verdicts = names.concurrentMap(threads: options.threads) { verdict($0, reasons: reasons[$0] ?? []) }
         for verdict in verdicts {

@@ -57,8 +57,11 @@ struct ObservableObjectWorld {
                 }
             }
         }
+        declarationsByName.reserveCapacity(found.count)
+        names.reserveCapacity(found.count)
         for (name, declarations) in found {
-            let remaining = declarations.filter { !$0.attributes.contains("Observable") }
+            let isMarked = { (summary: TypeSummary) in summary.attributes.contains("Observable") }
+            let remaining = declarations.contains(where: isMarked) ? declarations.filter { !isMarked($0) } : declarations
             if remaining.isEmpty && !declarations.isEmpty { continue }
             declarationsByName[name] = remaining
             names.insert(name)

@@ -24,6 +24,10 @@ extension RandomAccessCollection where Index == Int {
                 results[chunk] = self[lower..<upper].map(transform)
             }
         }
-        return Array(results.joined())
+        // Appended chunk by chunk: `Array(results.joined())` copies element by element.
+        var joined: [T] = []
+        joined.reserveCapacity(count)
+        for chunk in results { joined.append(contentsOf: chunk) }
+        return joined
     }
 }
