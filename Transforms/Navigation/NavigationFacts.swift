@@ -53,6 +53,7 @@ struct NavigationFacts: IndexFacet {
     /// destination or a navigation container.
     mutating func resolveNestedTypes() {
         nested = [:]
+        nested.reserveCapacity(nestingSeeds.count)
         var queue: [String] = []
         for (type, seed) in nestingSeeds.sorted(by: { $0.value.site < $1.value.site }) where nested[type] == nil {
             nested[type] = seed

@@ -30,6 +30,7 @@ struct ObservableObjectWorld {
         var otherClasses: [TypeSummary] = []
         var observable = Set<String>()
         let roles = types.all.concurrentMap(threads: threads, role)
+        found.reserveCapacity(roles.lazy.filter { $0 != .unrelated }.count)
         for (position, role) in roles.enumerated() where role != .unrelated {
             let summary = types.all[position]
             switch role {
