@@ -5,20 +5,24 @@
 /// interpolation nesting (a mode stack), regex literals versus the `/` operator (by the
 /// previous token), and generic angle brackets versus `<`/`>` operators (a bounded scan that
 /// marks the brackets of a plausible generic clause, so `Set<Array<Int>>?` splits).
+///
+/// This file holds the state, trivia, the token dispatch, identifiers and numbers; string
+/// literals and `#` forms are in Lexer+Literals.swift, operators, regexes and generic angle
+/// brackets in Lexer+Operators.swift.
 struct Lexer {
-    private enum Mode {
+    enum Mode {
         case string(pounds: Int, multiline: Bool)
         case interpolation(pounds: Int, multiline: Bool, parenDepth: Int)
     }
 
-    private let src: UnsafeBufferPointer<UInt8>
-    private let end: Int
-    private var pos = 0
-    private var modes: [Mode] = []
-    private var tokens: ParserStorage<Token>
+    let src: UnsafeBufferPointer<UInt8>
+    let end: Int
+    var pos = 0
+    var modes: [Mode] = []
+    var tokens: ParserStorage<Token>
     /// Positions of `<` and `>` confirmed as generic brackets, ascending; consumed from `nextAngle`.
-    private var angleMarks: [Int] = []
-    private var nextAngle = 0
+    var angleMarks: [Int] = []
+    var nextAngle = 0
     private let keywords = Keyword.Table()
 
     private init(_ src: UnsafeBufferPointer<UInt8>, tokens: ParserStorage<Token>) {
@@ -62,9 +66,9 @@ struct Lexer {
     }
 
     /// Set by `lexToken` when the quote it produced opens a string (no trivia may follow).
-    private var opensString = false
+    var opensString = false
 
-    private mutating func append(_ kind: TokenKind, start: Int, atLineStart: Bool = false) {
+    mutating func append(_ kind: TokenKind, start: Int, atLineStart: Bool = false) {
         tokens.append(Token(kind: kind, keyword: .none, flags: atLineStart ? Token.atStartOfLineFlag : 0,
                             start: UInt32(start), end: UInt32(pos), trailingEnd: UInt32(pos)))
     }
@@ -102,7 +106,7 @@ struct Lexer {
 
     /// Skips the trivia after a token, up to the line's end: spaces and tabs here, other bytes
     /// that may start trivia through `TriviaScanner`.
-    private mutating func skipTrailingTrivia() {
+    mutating func skipTrailingTrivia() {
         var i = pos
         while i < end {
             let b = src[i]
@@ -219,7 +223,7 @@ struct Lexer {
         !CharacterClass.isOperatorScalar(v) && v != 0xFEFF && !(0x2028...0x2029).contains(v) && !(0x80...0xA0).contains(v)
     }
 
-    private func isIdentifierScalar(at p: Int) -> Bool {
+    func isIdentifierScalar(at p: Int) -> Bool {
         guard let (v, _) = CharacterClass.decodeScalar(at: p, in: src) else { return false }
         return isIdentifierScalarValue(v)
     }
@@ -229,7 +233,7 @@ struct Lexer {
     }
 
     @inline(__always)
-    private mutating func lexIdentifier() -> (TokenKind, Keyword) {
+    mutating func lexIdentifier() -> (TokenKind, Keyword) {
         let start = pos
         var i = pos
         while true {
@@ -338,334 +342,5 @@ struct Lexer {
     @inline(__always)
     private mutating func skip(while predicate: (UInt8) -> Bool) {
         while pos < end && predicate(src[pos]) { pos += 1 }
-    }
-
-    // MARK: Strings
-
-    /// Lexes an opening delimiter (`pounds` `#` already counted at `pos - pounds`... `pos` is at the quote).
-    private mutating func openString(pounds: Int) -> TokenKind {
-        // `"""` opens a multi-line string only when the rest of its line is blank (so `#"""#` is one quote).
-        var multiline = pos + 2 < end && src[pos + 1] == UInt8(ascii: "\"") && src[pos + 2] == UInt8(ascii: "\"")
-        if multiline {
-            var i = pos + 3
-            while i < end && (src[i] == UInt8(ascii: " ") || src[i] == UInt8(ascii: "\t")) { i += 1 }
-            multiline = i >= end || src[i] == UInt8(ascii: "\n") || src[i] == UInt8(ascii: "\r")
-        }
-        pos += multiline ? 3 : 1
-        modes.append(.string(pounds: pounds, multiline: multiline))
-        opensString = true
-        return .stringQuote
-    }
-
-    /// Inside a string: a segment, an interpolation opening or the closing delimiter.
-    private mutating func lexStringPart(pounds: Int, multiline: Bool) {
-        let start = pos
-        while pos < end {
-            let b = src[pos]
-            if b == UInt8(ascii: "\\") && hasPounds(pounds, at: pos + 1) {
-                let afterPounds = pos + 1 + pounds
-                if afterPounds < end && src[afterPounds] == UInt8(ascii: "(") {
-                    if pos > start { append(.stringSegment, start: start); return }
-                    pos = afterPounds + 1
-                    modes[modes.count - 1] = .interpolation(pounds: pounds, multiline: multiline, parenDepth: 0)
-                    append(.interpolationOpen, start: start)
-                    skipTrailingTrivia()
-                    tokens[tokens.count - 1].trailingEnd = UInt32(pos)
-                    return
-                }
-                // An escape: skip the backslash, the pounds and the escaped byte (never a newline).
-                pos = afterPounds
-                if pos < end && src[pos] != UInt8(ascii: "\n") && src[pos] != UInt8(ascii: "\r") { pos += 1 }
-                continue
-            }
-            if b == UInt8(ascii: "\"") {
-                let quoteLength = multiline ? 3 : 1
-                if (!multiline || (pos + 2 < end && src[pos + 1] == UInt8(ascii: "\"") && src[pos + 2] == UInt8(ascii: "\"")))
-                    && hasPounds(pounds, at: pos + quoteLength) {
-                    if pos > start { append(.stringSegment, start: start); return }
-                    pos += quoteLength + pounds
-                    modes.removeLast()
-                    append(.stringQuote, start: start)
-                    skipTrailingTrivia()
-                    tokens[tokens.count - 1].trailingEnd = UInt32(pos)
-                    return
-                }
-                pos += 1
-                continue
-            }
-            if !multiline && (b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")) { break }
-            pos += 1
-        }
-        // Unterminated: the string ends at the line end (single-line) or the file end.
-        if pos > start { append(.stringSegment, start: start) }
-        modes.removeLast()
-    }
-
-    private func hasPounds(_ count: Int, at p: Int) -> Bool {
-        if count == 0 { return true }
-        guard p + count <= end else { return false }
-        for i in p..<(p + count) where src[i] != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    // MARK: Pound: directives, macros, raw strings, extended regexes
-
-    private mutating func lexPound() -> TokenKind {
-        var i = pos
-        while i < end && src[i] == UInt8(ascii: "#") { i += 1 }
-        let pounds = i - pos
-        if i < end && src[i] == UInt8(ascii: "\"") {
-            pos = i
-            return openString(pounds: pounds)
-        }
-        if i < end && src[i] == UInt8(ascii: "/"), let regexEnd = extendedRegexEnd(pounds: pounds, slashAt: i) {
-            pos = regexEnd
-            return .regexLiteral
-        }
-        if pounds == 1 && i < end && (CharacterClass.isIdentifierHead(src[i]) || (src[i] >= 0x80 && isIdentifierScalar(at: i))) {
-            let start = pos
-            pos = i
-            _ = lexIdentifier()
-            return poundKind(src[(start + 1)..<pos])
-        }
-        pos += 1
-        return .pound
-    }
-
-    private func poundKind(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> TokenKind {
-        switch word.count {
-        case 2 where word.elementsEqual("if".utf8): return .poundIf
-        case 4 where word.elementsEqual("else".utf8): return .poundElse
-        case 5 where word.elementsEqual("endif".utf8): return .poundEndif
-        case 6 where word.elementsEqual("elseif".utf8): return .poundElseif
-        default: return .poundKeyword
-        }
-    }
-
-    /// The end of `#/.../#` (any number of `#`); multi-line when a newline follows the opening.
-    private func extendedRegexEnd(pounds: Int, slashAt slash: Int) -> Int? {
-        let multiline = slash + 1 < end && (src[slash + 1] == UInt8(ascii: "\n") || src[slash + 1] == UInt8(ascii: "\r"))
-        var i = slash + 1
-        while i < end {
-            let b = src[i]
-            if b == UInt8(ascii: "\\") { i += 2; continue }
-            if !multiline && (b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")) { return nil }
-            if b == UInt8(ascii: "/") && hasPounds(pounds, at: i + 1) { return i + 1 + pounds }
-            i += 1
-        }
-        return nil
-    }
-
-    // MARK: Operators
-
-    private mutating func lexOperator() -> TokenKind {
-        let start = pos
-        while nextAngle < angleMarks.count && angleMarks[nextAngle] < pos { nextAngle += 1 }
-        if src[pos] == UInt8(ascii: "<") && opensGenericParametersOfOperatorOrFailableInit() { markGenericClause(at: pos) }
-        if src[pos] == UInt8(ascii: "/") && regexMayStartHere(), let regexEnd = bareRegexEnd(from: pos) {
-            pos = regexEnd
-            return .regexLiteral
-        }
-        if src[pos] == UInt8(ascii: "<") && pos + 1 < end && src[pos + 1] == UInt8(ascii: "#"), let placeholderEnd = editorPlaceholderEnd(from: pos) {
-            pos = placeholderEnd
-            return .identifier   // <#placeholder#>, as Swift's lexer treats it
-        }
-        if nextAngle < angleMarks.count && angleMarks[nextAngle] == pos {
-            nextAngle += 1
-            pos += 1
-            return src[start] == UInt8(ascii: "<") ? .leftAngle : .rightAngle
-        }
-        let limit = nextAngle < angleMarks.count ? angleMarks[nextAngle] : end
-        let dotted = src[pos] == UInt8(ascii: ".")
-        while pos < limit {
-            let b = src[pos]
-            if b == UInt8(ascii: "/") && pos + 1 < end && (src[pos + 1] == UInt8(ascii: "/") || src[pos + 1] == UInt8(ascii: "*")) && pos > start { break }
-            if CharacterClass.isOperatorASCII(b) || (dotted && b == UInt8(ascii: ".")) { pos += 1; continue }
-            if b >= 0x80, let (v, length) = CharacterClass.decodeScalar(at: pos, in: src),
-               pos == start ? CharacterClass.isOperatorScalar(v) : CharacterClass.isOperatorContinuationScalar(v) {
-                pos += length
-                continue
-            }
-            break
-        }
-        if pos == start { pos += 1 }   // defensive: always make progress
-        if splitsGenericClauseOffOperatorName(start: start) { pos -= 1 }
-        let leftBound = isLeftBound(start)
-        let first = src[start]
-        // A left-bound ? or ! is always its own postfix token: x?.y, x!, T?
-        if leftBound && first == UInt8(ascii: "?") {
-            pos = start + 1
-            return .postfixQuestion
-        }
-        if leftBound && first == UInt8(ascii: "!") && !(pos - start >= 2 && src[start + 1] == UInt8(ascii: "=")) {
-            pos = start + 1
-            return .exclamation
-        }
-        let length = pos - start
-        if length == 1 && first == UInt8(ascii: "=") { return .equal }
-        if length == 2 && first == UInt8(ascii: "-") && src[start + 1] == UInt8(ascii: ">") { return .arrow }
-        let rightBound = isRightBound(pos, leftBound: leftBound)
-        if leftBound == rightBound { return .infixOperator }
-        return leftBound ? .postfixOperator : .prefixOperator
-    }
-
-    /// `func ==<T>(...)`: as Swift's parser does, an operator name ending in `<` right before
-    /// an identifier gives up that `<`, which then opens the generic parameter clause.
-    private func splitsGenericClauseOffOperatorName(start: Int) -> Bool {
-        guard pos - start >= 2, src[pos - 1] == UInt8(ascii: "<"), pos < end, CharacterClass.isIdentifierHead(src[pos]),
-              let previous = tokens.last else { return false }
-        return previous.kind == .keyword && previous.keyword == .func
-    }
-
-    private func isLeftBound(_ start: Int) -> Bool {
-        if start == 0 { return false }
-        let b = src[start - 1]
-        switch b {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, 0x0B, 0x0C,
-             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
-            return false
-        case UInt8(ascii: "/"):
-            return !(start >= 2 && src[start - 2] == UInt8(ascii: "*"))   // after a block comment
-        default:
-            return true
-        }
-    }
-
-    private func isRightBound(_ after: Int, leftBound: Bool) -> Bool {
-        if after >= end { return false }
-        let b = src[after]
-        switch b {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, 0x0B, 0x0C,
-             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
-            return false
-        case UInt8(ascii: "."):
-            return !leftBound   // a left-bound operator before `.` is postfix: x!.y
-        case UInt8(ascii: "/"):
-            if after + 1 < end && (src[after + 1] == UInt8(ascii: "/") || src[after + 1] == UInt8(ascii: "*")) { return false }
-            return true
-        default:
-            return true
-        }
-    }
-
-    private func editorPlaceholderEnd(from start: Int) -> Int? {
-        var i = start + 2
-        while i + 1 < end {
-            if src[i] == UInt8(ascii: "\n") || src[i] == UInt8(ascii: "\r") { return nil }
-            if src[i] == UInt8(ascii: "#") && src[i + 1] == UInt8(ascii: ">") { return i + 2 }
-            i += 1
-        }
-        return nil
-    }
-
-    /// A `/` can open a regex literal only where an expression can start.
-    private func regexMayStartHere() -> Bool {
-        guard let last = tokens.last else { return true }
-        switch last.kind {
-        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .regexLiteral, .rightParen, .rightBracket,
-             .rightBrace, .rightAngle, .postfixOperator, .postfixQuestion, .exclamation, .interpolationClose, .stringSegment:
-            return false
-        case .stringQuote:
-            return false
-        case .keyword:
-            switch last.keyword {
-            case .`self`, .`Self`, .`super`, .`true`, .`false`, .`nil`, .`init`, .`Any`: return false
-            default: return true
-            }
-        default:
-            return true
-        }
-    }
-
-    /// The end of a `/.../` regex literal at `start`, or nil when it is the division operator.
-    private func bareRegexEnd(from start: Int) -> Int? {
-        var i = start + 1
-        guard i < end else { return nil }
-        let first = src[i]
-        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
-            || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") || first == UInt8(ascii: ")") {
-            return nil
-        }
-        var classDepth = 0
-        while i < end {
-            let b = src[i]
-            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return nil }
-            if b == UInt8(ascii: "\\") { i += 2; continue }
-            if b == UInt8(ascii: "[") { classDepth += 1 }
-            else if b == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
-            else if b == UInt8(ascii: "/") && classDepth == 0 {
-                let before = src[i - 1]
-                if before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") { return nil }
-                return i + 1
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    // MARK: Generic angle brackets
-
-    /// Called with `at` on a `<` that directly follows an identifier: scans (bounded) for a
-    /// balanced clause of type-like characters and marks its brackets when it is one.
-    private mutating func markGenericClause(at open: Int) {
-        while nextAngle < angleMarks.count && angleMarks[nextAngle] < open { nextAngle += 1 }
-        if nextAngle < angleMarks.count && angleMarks[nextAngle] == open { return }   // already marked
-        var depth = 0
-        var marks: [Int] = []
-        var i = open
-        let limit = min(end, open + 2048)
-        while i < limit {
-            let b = src[i]
-            switch b {
-            case UInt8(ascii: "<"):
-                depth += 1; marks.append(i); i += 1
-            case UInt8(ascii: ">"):
-                depth -= 1; marks.append(i); i += 1
-                if depth == 0 {
-                    if isGenericFollower(at: i) {
-                        angleMarks.append(contentsOf: marks)
-                    }
-                    return
-                }
-            case UInt8(ascii: "-"):
-                guard i + 1 < end && src[i + 1] == UInt8(ascii: ">") else { return }
-                i += 2
-            case UInt8(ascii: "&"):
-                if i + 1 < end && src[i + 1] == UInt8(ascii: "&") { return }
-                i += 1
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "@"),
-                 UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "~"),
-                 UInt8(ascii: "`"), UInt8(ascii: "$"):
-                i += 1
-            default:
-                if CharacterClass.isIdentifierBody(b) || b >= 0x80 { i += 1 } else { return }
-            }
-        }
-    }
-
-    /// `func == <T>(...)` and `init?<T>(...)`: a generic clause the identifier rule does not see.
-    private func opensGenericParametersOfOperatorOrFailableInit() -> Bool {
-        guard tokens.count >= 2 else { return false }
-        let previous = tokens[tokens.count - 1]
-        let beforePrevious = tokens[tokens.count - 2]
-        if beforePrevious.keyword == .func && beforePrevious.kind == .keyword {
-            return previous.kind == .infixOperator || previous.kind == .prefixOperator || previous.kind == .postfixOperator
-                || previous.kind == .postfixQuestion || previous.kind == .exclamation || previous.kind == .equal
-        }
-        return (previous.kind == .postfixQuestion || previous.kind == .exclamation) && beforePrevious.keyword == .`init`
-    }
-
-    private func isGenericFollower(at i: Int) -> Bool {
-        if i >= end { return true }
-        switch src[i] {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ">"),
-             UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "/"):
-            return true
-        default:
-            return CharacterClass.isIdentifierHead(src[i])   // `-> Result<A, B>in`
-        }
     }
 }
