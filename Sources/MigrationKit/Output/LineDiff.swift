@@ -21,30 +21,13 @@ struct Lines {
                 // memchr finds the end of the line far faster than a loop over its bytes.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - base + 1 } ?? buffer.count
-                hashes.append(Lines.hash(base + start, count: end - start))
+                hashes.append(ByteHash.of(UnsafeRawBufferPointer(start: base + start, count: end - start)))
                 bounds.append(end)
                 start = end
             }
         }
         self.bounds = bounds
         self.hashes = hashes
-    }
-
-    /// A hash of `count` bytes at `start`, read eight bytes at a time.
-    private static func hash(_ start: UnsafeRawPointer, count: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var offset = 0
-        while offset + 8 <= count {
-            hash = (hash ^ start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
-            hash ^= hash >> 29
-            offset += 8
-        }
-        var last: UInt64 = 0
-        while offset < count {
-            last = last << 8 | UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
-            offset += 1
-        }
-        return (hash ^ last) &* 0x9e37_79b9_7f4a_7c15
     }
 
     var count: Int { hashes.count }

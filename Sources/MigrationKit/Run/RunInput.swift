@@ -48,24 +48,7 @@ final class ProgressCounter: @unchecked Sendable {
     }
 }
 
-/// A cheap fingerprint of a file's bytes, to notice a file that changed between the phases:
-/// 64-bit words mixed by xor, an odd multiplier and a rotation (each step a bijection of the
-/// state, so two texts of one length that differ in one word always differ here). Not a
-/// cryptographic hash, and about ten times cheaper than `Hasher`'s SipHash.
+/// A cheap fingerprint of a file's bytes, to notice a file that changed between the phases.
 func fingerprint(_ bytes: [UInt8]) -> Int {
-    func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
-        return product << 31 | product >> 33
-    }
-    return bytes.withUnsafeBytes { raw in
-        var state = mix(0xCBF2_9CE4_8422_2325, UInt64(raw.count))
-        var offset = 0
-        while offset + 8 <= raw.count {
-            state = mix(state, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        for byte in raw[offset...] { tail = tail << 8 | UInt64(byte) }
-        return Int(bitPattern: UInt(mix(state, tail)))
-    }
+    bytes.withUnsafeBytes { Int(bitPattern: UInt(ByteHash.of($0))) }
 }
