@@ -48,15 +48,18 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         var facts = index[ViewWrapperFacts.self]
         facts.blockingSites = InjectionBlocking.blockingSites(facts: facts, index: index, options: options)
         index[ViewWrapperFacts.self] = facts
-        applyVetoes(&index, options: options)
+        // Records decided against the final index while vetoing are not decided again.
+        let settled = applyVetoes(&index, options: options)
         facts = index[ViewWrapperFacts.self]
         let records = facts.positions(of: .environmentObject)
-        let decisions = records.concurrentMap(threads: options.threads) { decide(facts.wrappers[$0], index: index, options: options) }
-        for (position, decision) in zip(records, decisions) {
-            if case .convert = decision {
-                let record = facts.wrappers[position]
-                facts.convertedEnvironmentProperties[record.ownerType, default: []].insert(record.property)
-            }
+        let converts = records.concurrentMap(threads: options.threads) { position -> Bool in
+            if let converts = settled[position] { return converts }
+            guard case .convert = decide(facts.wrappers[position], index: index, options: options) else { return false }
+            return true
+        }
+        for (position, converts) in zip(records, converts) where converts {
+            let record = facts.wrappers[position]
+            facts.convertedEnvironmentProperties[record.ownerType, default: []].insert(record.property)
         }
         index[ViewWrapperFacts.self] = facts
     }

@@ -55,8 +55,10 @@ extension ViewWrapperTransform {
         applyVetoes(&index, options: options)
     }
 
-    /// Keeps the types of the properties refused for project-wide reasons ObservableObjects.
-    func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) {
+    /// Keeps the types of the properties refused for project-wide reasons ObservableObjects;
+    /// returns what `WrapperChecks.applyVetoes` does.
+    @discardableResult
+    func applyVetoes(_ index: inout ProjectIndex, options: MigrationOptions) -> [Int: Bool] {
         WrapperChecks.applyVetoes(Self.kind, index: &index, threads: options.threads) { record, index in
             guard case .refuse(let refusal) = decide(record, index: index, options: options) else { return nil }
             return refusal

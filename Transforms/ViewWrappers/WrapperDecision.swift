@@ -70,31 +70,38 @@ enum WrapperChecks {
     /// Records are decided in order, each against the index as the vetoes before it left it.
     /// `threads` decide a window of records at once against the index as it is; after a veto
     /// the rest of the window is decided again, and windows shrink where vetoes are frequent.
+    /// Returns, by position in `wrappers`, whether each record decided against the index as the
+    /// last veto left it (every record when there was none) converts, so it need not be decided again.
+    @discardableResult
     static func applyVetoes(_ kind: ViewWrapperKind, index: inout ProjectIndex, threads: Int,
-                            decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) {
+                            decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) -> [Int: Bool] {
         let facts = index[ViewWrapperFacts.self]
         let records = facts.positions(of: kind).sorted { facts.wrappers[$0].place < facts.wrappers[$1].place }
+        var settled: [Int: Bool] = [:]
         var next = 0
         var window = 256
         while next < records.count {
             let end = min(next + window, records.count)
             let decidedOn = index
-            let reasons = records[next..<end].concurrentMap(threads: threads) { decide(facts.wrappers[$0], decidedOn)?.vetoReason }
+            let refusals = records[next..<end].concurrentMap(threads: threads) { decide(facts.wrappers[$0], decidedOn) }
             var vetoed: Int? = nil
-            for (offset, reason) in reasons.enumerated() {
-                guard let reason = reason, let name = facts.wrappers[records[next + offset]].type.name(in: index) else { continue }
+            for (offset, refusal) in refusals.enumerated() {
+                guard let reason = refusal?.vetoReason, let name = facts.wrappers[records[next + offset]].type.name(in: index) else { continue }
                 veto(name, reason: reason, index: &index)
                 vetoed = offset
                 break
             }
             if let vetoed = vetoed {
+                settled.removeAll()
                 next += vetoed + 1
                 window = max(window / 2, 64)
             } else {
+                for (offset, refusal) in refusals.enumerated() { settled[records[next + offset]] = refusal == nil }
                 next = end
                 window *= 2
             }
         }
+        return settled
     }
 
     /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
