@@ -253,10 +253,10 @@ public final class SyntaxTree: @unchecked Sendable {
 
     // MARK: Queries
 
-    /// Every node of `kind`, in source order.
-    public func nodes(ofKind kind: SyntaxKind) -> [Node] {
+    /// Every node of `kind`, in source order (made as they are read: no array of nodes is built).
+    public func nodes(ofKind kind: SyntaxKind) -> NodesOfKind {
         let k = Int(kind.rawValue)
-        return nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])].map { Node(tree: self, index: $0) }
+        return NodesOfKind(tree: self, indexes: nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])])
     }
 
     /// The number of `unknown` nodes: a measure of how much of the file the parser did not recognise.
