@@ -2,14 +2,14 @@
 /// makes each `Node` when it is read, so that walking them allocates nothing.
 public struct NodesOfKind: RandomAccessCollection {
     public let tree: SyntaxTree
-    let indexes: ArraySlice<Int32>
+    @usableFromInline let indexes: ArraySlice<Int32>
 
     init(tree: SyntaxTree, indexes: ArraySlice<Int32>) {
         self.tree = tree
         self.indexes = indexes
     }
 
-    public var startIndex: Int { indexes.startIndex }
-    public var endIndex: Int { indexes.endIndex }
-    public subscript(position: Int) -> Node { Node(tree: tree, index: indexes[position]) }
+    @inlinable public var startIndex: Int { indexes.startIndex }
+    @inlinable public var endIndex: Int { indexes.endIndex }
+    @inlinable public subscript(position: Int) -> Node { Node(tree: tree, index: indexes[position]) }
 }
