@@ -8,27 +8,23 @@ import SwiftCST
 /// pipeline applies the batch first and runs that transform again on the result.
 struct EditBatch {
     private(set) var edits: [TextEdit] = []
-    /// The file with `edits` applied, while they are a single transform's (which applied them already).
-    private var singleOutput: [UInt8]?
 
     var isEmpty: Bool { edits.isEmpty }
 
-    /// Adds `more` (one transform's edits, checked against each other already, which turn the
-    /// file into `output`) unless one of them overlaps or touches (shares an end with) an edit
-    /// in the batch; then returns false.
-    mutating func add(_ more: [TextEdit], giving output: [UInt8]) -> Bool {
+    /// Adds `more` (one transform's edits, checked against each other already) unless one of
+    /// them overlaps or touches (shares an end with) an edit in the batch; then returns false.
+    mutating func add(_ more: [TextEdit]) -> Bool {
         let touches = more.contains { new in
             edits.contains { $0.range.lowerBound <= new.range.upperBound && new.range.lowerBound <= $0.range.upperBound }
         }
         if touches { return false }
-        singleOutput = edits.isEmpty ? output : nil
         edits.append(contentsOf: more)
         return true
     }
 
     /// `bytes` (the file the edits were made on) with every edit of the batch applied.
     func applied(to bytes: [UInt8]) -> [UInt8] {
-        // Cannot throw: `add` keeps the transforms' edits apart, and each one's were applied alone before.
-        singleOutput ?? (try! TextEdit.apply(edits, to: bytes))
+        // Cannot throw: `add` keeps the transforms' edits apart, and each one's were checked alone before.
+        try! TextEdit.apply(edits, to: bytes)
     }
 }

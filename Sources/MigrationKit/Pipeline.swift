@@ -139,18 +139,14 @@ public struct Pipeline {
                     let id = transform.id
                     let context = TransformContext(index: index, options: options, file: current, transformID: id)
                     let result = transform.rewrite(current, context: context)
-                    // The file with its edits, when they change it.
-                    var output: [UInt8]? = nil
+                    let changes: Bool
                     do {
-                        if !result.edits.isEmpty {
-                            let bytes = try TextEdit.apply(result.edits, to: current.bytes)
-                            if bytes != current.bytes { output = bytes }
-                        }
+                        changes = try !result.edits.isEmpty && TextEdit.wouldChange(current.bytes, with: result.edits)
                     } catch {
                         failure = "internal error in transform \(id): \(error); the file was left unchanged"
                         break passes
                     }
-                    if let output, !batch.add(result.edits, giving: output) {
+                    if changes && !batch.add(result.edits) {
                         // It may have read text an earlier transform changes: it looks again at that one's output.
                         applyBatch()
                         again = true
@@ -159,7 +155,7 @@ public struct Pipeline {
                     for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
                         pending.append((diagnostic, id, map.count))
                     }
-                    guard output != nil else { break }
+                    guard changes else { break }
                     unchangedSince[position] = nil
                     editCounts[id, default: 0] += result.edits.count
                     if !touchedBy.contains(id) { touchedBy.append(id) }

@@ -25,12 +25,7 @@ extension TextEdit {
     /// Applies `edits` to `bytes`. Edits are sorted by position (insertions at one offset keep
     /// their order); any two that overlap throw, so no edit is silently lost.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) throws -> [UInt8] {
-        let sorted = edits.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
-        }.map(\.element)
-        for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound {
-            throw OverlappingEditsError(first: a, second: b)
-        }
+        let sorted = try inOrder(edits)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
         var cursor = 0
@@ -42,5 +37,28 @@ extension TextEdit {
         }
         out.append(contentsOf: bytes[cursor...])
         return out
+    }
+
+    /// True when applying `edits` to `bytes` would change them; throws as `apply` does. Edits
+    /// that change the length do so for certain: only otherwise is the result built and compared.
+    public static func wouldChange(_ bytes: [UInt8], with edits: [TextEdit]) throws -> Bool {
+        let sorted = try inOrder(edits)
+        if let first = sorted.first, let last = sorted.last {
+            precondition(first.range.lowerBound >= 0 && last.range.upperBound <= bytes.count, "edit out of bounds")
+        }
+        let growth = sorted.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
+        if growth != 0 { return true }
+        return try apply(sorted, to: bytes) != bytes
+    }
+
+    /// `edits` sorted by position (insertions at one offset in their order); throws when two overlap.
+    private static func inOrder(_ edits: [TextEdit]) throws -> [TextEdit] {
+        let sorted = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+        }.map(\.element)
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+            throw OverlappingEditsError(first: a, second: b)
+        }
+        return sorted
     }
 }
