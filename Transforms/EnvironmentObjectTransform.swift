@@ -58,8 +58,9 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
             return true
         }
         for (position, converts) in zip(records, converts) where converts {
-            let record = facts.wrappers[position]
-            facts.convertedEnvironmentProperties[record.ownerType, default: []].insert(record.property)
+            // Two fields read in place: copying a whole record costs more, on one thread.
+            let owner = facts.wrappers[position].ownerType, property = facts.wrappers[position].property
+            facts.convertedEnvironmentProperties[owner, default: []].insert(property)
         }
         index[ViewWrapperFacts.self] = facts
     }
