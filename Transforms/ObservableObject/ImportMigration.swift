@@ -53,15 +53,19 @@ struct ImportMigration {
     private func usesCombine(outside edits: [TextEdit]) -> Bool {
         let removed = edits.map(\.range).filter { !$0.isEmpty }
         let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
+        let vocabulary = CombineVocabulary.shared
         return tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
                 for i in tokens.indices {
                     let token = tokens[i]
-                    let isName = token.kind == .identifier
-                        && CombineVocabulary.mayContain(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
-                        && CombineVocabulary.contains(tree.text(i))
-                    let isProjection = token.kind == .dollarIdentifier && i > 0 && tokens[i - 1].kind == .period
-                    guard isName || isProjection else { continue }
+                    switch token.kind {
+                    case .identifier:
+                        guard vocabulary.contains(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])) else { continue }
+                    case .dollarIdentifier:
+                        guard i > 0, tokens[i - 1].kind == .period else { continue }
+                    default:
+                        continue
+                    }
                     if importRanges.contains(where: { $0.contains(i) }) { continue }
                     if removed.contains(where: { $0.contains(Int(token.start)) }) { continue }
                     return true
@@ -77,22 +81,42 @@ struct ImportMigration {
 /// or ends at a subscriber or a publisher type, so generic operator names shared with
 /// collections (`map`, `merge`, `decode`) are not needed. A false match only keeps
 /// `import Combine`.
-enum CombineVocabulary {
-    static func contains(_ name: String) -> Bool { names.contains(name) }
+struct CombineVocabulary {
+    /// The names' tables, built once (a scan reads them for every identifier of a file).
+    static let shared = CombineVocabulary()
 
-    /// False when a token's `text` is surely no name: it is ASCII and no name has its first byte
-    /// and its length (ASCII texts equal only texts with the same bytes).
-    static func mayContain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, text.count < 32, lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) == 0 else { return true }
-        return text.contains { $0 >= 0x80 }
+    /// The names as bytes, by first byte.
+    private let namesByFirstByte: [[[UInt8]]]
+    /// For each first byte, a bit per length (below 32) of the names starting with it.
+    private let lengthsByFirstByte: [UInt32]
+
+    private init() {
+        var names = [[[UInt8]]](repeating: [], count: 256)
+        var lengths = [UInt32](repeating: 0, count: 256)
+        for name in Self.names {
+            names[Int(name.utf8.first!)].append(Array(name.utf8))
+            lengths[Int(name.utf8.first!)] |= 1 << UInt32(name.utf8.count)
+        }
+        namesByFirstByte = names
+        lengthsByFirstByte = lengths
     }
 
-    /// For each first byte, a bit per length (below 32) of the names starting with it.
-    private static let lengthsByFirstByte: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: 256)
-        for name in names { table[Int(name.utf8.first!)] |= 1 << UInt32(name.utf8.count) }
-        return table
-    }()
+    /// True when `text` (a token's bytes) is one of the names. ASCII texts equal only the
+    /// names with the same bytes; other texts may be canonically equivalent to a name, so
+    /// they are compared as strings.
+    func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first else { return false }
+        if first < 0x80, text.count < 32, lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) != 0 {
+            for name in namesByFirstByte[Int(first)] where name.count == text.count && Self.equal(name, text) { return true }
+        }
+        for byte in text where byte >= 0x80 { return Self.names.contains(String(decoding: text, as: UTF8.self)) }
+        return false
+    }
+
+    private static func equal(_ name: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for offset in 0..<name.count where name[offset] != text[offset] { return false }
+        return true
+    }
 
     private static let names: Set<String> = [
         // Types and protocols.
