@@ -33,9 +33,9 @@ struct NavigationFacts: IndexFacet {
     init() {}
 
     mutating func merge(_ other: NavigationFacts) {
-        nestingSeeds.merge(other.nestingSeeds) { $0.site < $1.site ? $0 : $1 }
-        shownTypes.merge(other.shownTypes) { $0.union($1) }
-        activeLinks.merge(other.activeLinks) { ($0 + $1).sorted() }
+        nestingSeeds.mergeAll(other.nestingSeeds) { $0.site < $1.site ? $0 : $1 }
+        shownTypes.mergeAll(other.shownTypes) { $0.union($1) }
+        activeLinks.mergeAll(other.activeLinks) { ($0 + $1).sorted() }
         if let site = other.macOSCondition, macOSCondition.map({ site < $0 }) ?? true { macOSCondition = site }
         declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
     }
