@@ -13,6 +13,7 @@ struct CallSlot {
 
     /// The slot `node` fills, when `node` is a call's argument expression or (labelled) trailing closure.
     init?(_ node: Node) {
+        guard CallSlot.mayFill(node.index, in: node.tree) else { return nil }
         guard let parent = node.parent else { return nil }
         switch parent.kind {
         case .callSuffix where node.kind == .closureExpr:
@@ -26,6 +27,18 @@ struct CallSlot {
             self.init(call: call, labelToken: ArgumentSyntax(parent)?.labelToken, isTrailing: false, value: node)
         default:
             return nil
+        }
+    }
+
+    /// False when node `index` surely fills no slot, told from its parent's kind alone (most
+    /// nodes: no `Node` needs to be made to know).
+    static func mayFill(_ index: Int32, in tree: SyntaxTree) -> Bool {
+        let parent = tree.nodes[Int(index)].parent
+        guard parent >= 0 else { return false }
+        switch tree.nodes[Int(parent)].kind {
+        case .callSuffix: return tree.nodes[Int(index)].kind == .closureExpr
+        case .labeledClosure, .argument: return true
+        default: return false
         }
     }
 
