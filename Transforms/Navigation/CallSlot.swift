@@ -61,8 +61,8 @@ struct CallSlot {
     var isShownInPlace: Bool {
         guard let startsUppercase = calledNameStartsUppercase else { return false }
         if let token = labelToken, call.node.tree.tokenText(token, equals: "action") { return false }
-        if let link = NavigationLinkCall(call), link.destination == value { return false }
         if startsUppercase {
+            if let link = NavigationLinkCall(call), link.destination == value { return false }
             // `Button { action } label: { }`: the first trailing closure is the action.
             if labelToken == nil, isTrailing, call.calledNameIs("Button"),
                call.additionalTrailingClosures.contains(where: { $0.label == "label" }) || call.arguments.contains(where: { $0.label == nil }) {
@@ -70,7 +70,15 @@ struct CallSlot {
             }
             return true
         }
-        return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false
+        return isViewContentModifier
+    }
+
+    /// `viewContentModifiers.contains(calledName)`, compared on the name's token (but for a
+    /// macro expansion's name).
+    private var isViewContentModifier: Bool {
+        guard let (token, afterPound) = call.calledNameToken else { return false }
+        if afterPound { return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false }
+        return CallSlot.viewContentModifiers.contains { call.node.tree.tokenText(token, equals: $0) }
     }
 
     /// Whether the called name's first character is uppercase (nil for no name or an empty
