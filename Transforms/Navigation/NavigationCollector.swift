@@ -32,8 +32,9 @@ enum NavigationCollector {
         var owners = OwnerTypeNames()
         var current: (type: String, names: Set<String>)?
         for identifier in identifiers {
-            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
+            guard let nameToken = constructedTypeToken(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
                   let type = owners.name(of: identifier) else { continue }
+            let name = tree.text(nameToken)
             if current?.type != type {
                 if let (type, names) = current { facts.addShownTypes(names, by: type) }
                 // Room for a view's usual handful of names, without growing the set step by step.
@@ -116,8 +117,16 @@ enum NavigationCollector {
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
     static func constructedTypeName(_ identifier: Node) -> String? {
-        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil, identifier.nextSibling?.kind == .callSuffix,
+        constructedTypeToken(identifier).map(identifier.tree.text)
+    }
+
+    /// The token of `constructedTypeName` (read from the raw nodes: this runs for every identifier).
+    private static func constructedTypeToken(_ identifier: Node) -> Int? {
+        let nodes = identifier.tree.nodes
+        let raw = nodes[Int(identifier.index)]
+        guard raw.parent >= 0, nodes[Int(raw.parent)].kind == .postfixExpr, raw.previousSibling < 0,
+              raw.nextSibling >= 0, nodes[Int(raw.nextSibling)].kind == .callSuffix,
               let token = identifier.identifierNameToken, identifier.tree.tokenTextFirstIsUppercase(token) else { return nil }
-        return identifier.tree.text(token)
+        return token
     }
 }
