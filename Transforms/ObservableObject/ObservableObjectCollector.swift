@@ -104,11 +104,28 @@ struct ObservableObjectCollector {
 
     private mutating func recordUnsplittableDeclaration(_ node: Node) {
         guard let decl = TypeDeclSyntax(node), decl.introducer == .class else { return }
-        for variable in decl.variables where variable.bindings.count > 1 && ClassMigration.isStoredInstanceVariable(variable) {
+        for member in decl.members where member.kind == .variableDecl && Self.hasSeveralBindings(member) {
+            guard let variable = VariableDeclSyntax(member), ClassMigration.isStoredInstanceVariable(variable) else { continue }
             if !MultipleBindings.canSplit(variable) {
                 facet.unsplittableDeclarations[Site(file.path, node)] = Site(file.path, variable.node)
             }
         }
+    }
+
+    /// True when a variable declaration has more than one binding (`var a = 0, b = 1`), told
+    /// from its raw children (most have one: no binding list needs to be built to know).
+    private static func hasSeveralBindings(_ variable: Node) -> Bool {
+        let nodes = variable.tree.nodes
+        var bindings = 0
+        var child = nodes[Int(variable.index)].firstChild
+        while child >= 0 {
+            if nodes[Int(child)].kind == .patternBinding {
+                bindings += 1
+                if bindings > 1 { return true }
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        return false
     }
 
     /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's
