@@ -53,7 +53,7 @@ struct ImportMigration {
     private func usesCombine(outside edits: [TextEdit]) -> Bool {
         let removed = edits.map(\.range).filter { !$0.isEmpty }
         let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
-        let vocabulary = CombineVocabulary.shared
+        let vocabulary = CombineVocabulary.tokenNames
         return tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
                 for i in tokens.indices {
@@ -81,42 +81,9 @@ struct ImportMigration {
 /// or ends at a subscriber or a publisher type, so generic operator names shared with
 /// collections (`map`, `merge`, `decode`) are not needed. A false match only keeps
 /// `import Combine`.
-struct CombineVocabulary {
-    /// The names' tables, built once (a scan reads them for every identifier of a file).
-    static let shared = CombineVocabulary()
-
-    /// The names as bytes, by first byte.
-    private let namesByFirstByte: [[[UInt8]]]
-    /// For each first byte, a bit per length (below 32) of the names starting with it.
-    private let lengthsByFirstByte: [UInt32]
-
-    private init() {
-        var names = [[[UInt8]]](repeating: [], count: 256)
-        var lengths = [UInt32](repeating: 0, count: 256)
-        for name in Self.names {
-            names[Int(name.utf8.first!)].append(Array(name.utf8))
-            lengths[Int(name.utf8.first!)] |= 1 << UInt32(name.utf8.count)
-        }
-        namesByFirstByte = names
-        lengthsByFirstByte = lengths
-    }
-
-    /// True when `text` (a token's bytes) is one of the names. ASCII texts equal only the
-    /// names with the same bytes; other texts may be canonically equivalent to a name, so
-    /// they are compared as strings.
-    func contains(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first else { return false }
-        if first < 0x80, text.count < 32, lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) != 0 {
-            for name in namesByFirstByte[Int(first)] where name.count == text.count && Self.equal(name, text) { return true }
-        }
-        for byte in text where byte >= 0x80 { return Self.names.contains(String(decoding: text, as: UTF8.self)) }
-        return false
-    }
-
-    private static func equal(_ name: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for offset in 0..<name.count where name[offset] != text[offset] { return false }
-        return true
-    }
+enum CombineVocabulary {
+    /// The names, for lookups of token bytes (built once: a scan reads them for every identifier of a file).
+    static let tokenNames = TokenNames(names)
 
     private static let names: Set<String> = [
         // Types and protocols.
