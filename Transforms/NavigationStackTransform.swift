@@ -108,10 +108,12 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             let layout = ColumnLayout(view.content)
+            // Read once for the decision and the edits.
+            let ownStyles = view.ownStyleModifiers
             let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
-                ?? ContainerDecision.decide(view, layout: layout, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
-            switch ContainerRewrite.edits(view, layout: layout, decision: decision, style: style) {
+                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
             case .success(let found):
                 edits += found
                 if decision == .stack {

@@ -13,6 +13,7 @@ struct CallSlot {
 
     /// The slot `node` fills, when `node` is a call's argument expression or (labelled) trailing closure.
     init?(_ node: Node) {
+        guard CallSlot.mayFill(node.index, in: node.tree) else { return nil }
         guard let parent = node.parent else { return nil }
         switch parent.kind {
         case .callSuffix where node.kind == .closureExpr:
@@ -26,6 +27,18 @@ struct CallSlot {
             self.init(call: call, labelToken: ArgumentSyntax(parent)?.labelToken, isTrailing: false, value: node)
         default:
             return nil
+        }
+    }
+
+    /// False when node `index` surely fills no slot, told from its parent's kind alone (most
+    /// nodes: no `Node` needs to be made to know).
+    static func mayFill(_ index: Int32, in tree: SyntaxTree) -> Bool {
+        let parent = tree.nodes[Int(index)].parent
+        guard parent >= 0 else { return false }
+        switch tree.nodes[Int(parent)].kind {
+        case .callSuffix: return tree.nodes[Int(index)].kind == .closureExpr
+        case .labeledClosure, .argument: return true
+        default: return false
         }
     }
 
@@ -48,8 +61,8 @@ struct CallSlot {
     var isShownInPlace: Bool {
         guard let startsUppercase = calledNameStartsUppercase else { return false }
         if let token = labelToken, call.node.tree.tokenText(token, equals: "action") { return false }
-        if let link = NavigationLinkCall(call), link.destination == value { return false }
         if startsUppercase {
+            if let link = NavigationLinkCall(call), link.destination == value { return false }
             // `Button { action } label: { }`: the first trailing closure is the action.
             if labelToken == nil, isTrailing, call.calledNameIs("Button"),
                call.additionalTrailingClosures.contains(where: { $0.label == "label" }) || call.arguments.contains(where: { $0.label == nil }) {
@@ -57,7 +70,15 @@ struct CallSlot {
             }
             return true
         }
-        return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false
+        return isViewContentModifier
+    }
+
+    /// `viewContentModifiers.contains(calledName)`, compared on the name's token (but for a
+    /// macro expansion's name).
+    private var isViewContentModifier: Bool {
+        guard let (token, afterPound) = call.calledNameToken else { return false }
+        if afterPound { return calledName.map { CallSlot.viewContentModifiers.contains($0) } ?? false }
+        return CallSlot.viewContentModifiers.contains { call.node.tree.tokenText(token, equals: $0) }
     }
 
     /// Whether the called name's first character is uppercase (nil for no name or an empty

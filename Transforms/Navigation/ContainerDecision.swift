@@ -16,14 +16,15 @@ enum ContainerDecision: Equatable {
     /// Platforms where a single-view `NavigationView` with the default style shows as a stack.
     private static let stackPlatforms: Set<Platform> = [.iphone, .watchos, .tvos]
 
-    static func decide(_ view: NavigationViewCall, layout: ColumnLayout, platforms: PlatformsInUse,
+    /// `ownStyles` are `view.ownStyleModifiers`.
+    static func decide(_ view: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], platforms: PlatformsInUse,
                        singleColumn: SingleColumnNavigation?) -> ContainerDecision {
         if let problem = layout.problem { return .refuse("NavigationView left as is: \(problem)") }
         let count = layout.viewCount
         if count > 3 {
             return .refuse("NavigationView left as is: it holds \(count) views, and NavigationSplitView has at most three columns; group the views into three or fewer, then run again")
         }
-        let modifiers = view.ownStyleModifiers + view.inheritedStyleModifiers
+        let modifiers = ownStyles + view.inheritedStyleModifiers
         var behaviours: [Platform: Behaviour] = [:]
         for platform in platforms.platforms.sorted() {
             var style = StyleModifier.Style.automatic

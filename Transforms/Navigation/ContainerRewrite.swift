@@ -4,10 +4,12 @@ import SwiftCST
 /// the name, the column closures, and the removal of its own `.navigationViewStyle(...)`
 /// modifiers. Everything else (comments, `#if` blocks, formatting) stays as written.
 enum ContainerRewrite {
-    /// The edits, or the reason the layout cannot be rewritten as decided; `style` is the file's.
-    static func edits(_ view: NavigationViewCall, layout: ColumnLayout, decision: ContainerDecision, style: FileStyle) -> Result<[TextEdit], Refusal> {
+    /// The edits, or the reason the layout cannot be rewritten as decided; `ownStyles` are
+    /// `view.ownStyleModifiers`, `style` is the file's.
+    static func edits(_ view: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], decision: ContainerDecision,
+                      style: FileStyle) -> Result<[TextEdit], Refusal> {
         let tree = view.call.node.tree
-        var edits = styleRemovals(view.ownStyleModifiers, in: tree)
+        var edits = styleRemovals(ownStyles, in: tree)
         switch decision {
         case .stack:
             edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationStack"))

@@ -16,29 +16,46 @@ struct NavigationCalls {
 
     init(_ tree: SyntaxTree) {
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), NavigationCalls.mayName(call) else { continue }
-            if let link = NavigationLinkCall(call) {
-                links.append(link)
-            } else if let view = NavigationViewCall(call) {
-                views.append(view)
-            } else if call.calledNameIs("NavigationStack") {
-                stacks.append(call)
-            } else if call.calledNameIs("navigationDestination") {
-                destinations.append(call)
-            } else if call.calledNameIs("navigationBarTitle") {
-                titles.append(call)
+            guard let call = CallSyntax(node), let name = NavigationCalls.name(of: call) else { continue }
+            switch name {
+            case .link: if let link = NavigationLinkCall(call) { links.append(link) }
+            case .view: if let view = NavigationViewCall(call) { views.append(view) }
+            case .stack: stacks.append(call)
+            case .destination: destinations.append(call)
+            case .title: titles.append(call)
             }
         }
     }
 
-    /// False when `call`'s name cannot be one of those read here, which all start with
-    /// `Navigation` or `navigation`: a name starting with another ASCII character (most calls).
-    private static func mayName(_ call: CallSyntax) -> Bool {
-        guard let (token, afterPound) = call.calledNameToken else { return false }
+    /// The names of the calls read here.
+    private enum Name: CaseIterable {
+        case link, view, stack, destination, title
+
+        var text: String {
+            switch self {
+            case .link: return "NavigationLink"
+            case .view: return "NavigationView"
+            case .stack: return "NavigationStack"
+            case .destination: return "navigationDestination"
+            case .title: return "navigationBarTitle"
+            }
+        }
+    }
+
+    /// Which of the names `call` calls (`calledNameIs`), reading its name token once; nil for
+    /// other calls, told from the first byte for most (all the names start with `N` or `n`).
+    private static func name(of call: CallSyntax) -> Name? {
+        guard let (token, afterPound) = call.calledNameToken else { return nil }
         let tree = call.node.tree
         let start = Int(tree.tokens[token].start) + (afterPound ? 1 : 0)
-        guard start < Int(tree.tokens[token].end) else { return true }
-        let first = tree.bytes[start]
-        return first >= 0x80 || first == UInt8(ascii: "N") || first == UInt8(ascii: "n")
+        if start < Int(tree.tokens[token].end) {
+            let first = tree.bytes[start]
+            guard first >= 0x80 || first == UInt8(ascii: "N") || first == UInt8(ascii: "n") else { return nil }
+        }
+        if afterPound { return Name.allCases.first { call.calledName == $0.text } }
+        if let name = Name.allCases.first(where: { tree.tokenIs(token, $0.text) }) { return name }
+        // Another spelling of a name is not ASCII: ASCII texts are equal only when their bytes are.
+        guard tree.bytes[tree.textRange(token)].contains(where: { $0 >= 0x80 }) else { return nil }
+        return Name.allCases.first { tree.tokenText(token, equals: $0.text) }
     }
 }

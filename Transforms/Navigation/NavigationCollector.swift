@@ -7,11 +7,12 @@ enum NavigationCollector {
     static func collect(_ file: SourceFile) -> NavigationFacts {
         var facts = NavigationFacts()
         let tree = file.tree
+        let identifiers = tree.nodes(ofKind: .identifierExpr)
         // Links, destinations and containers are all named so: most files have none.
         if FileContents(path: file.path, bytes: tree.bytes).contains(anyOf: ["Navigation", "navigationDestination"]) {
-            collectPushes(file, into: &facts)
+            collectPushes(file, identifiers: identifiers, into: &facts)
         }
-        collectShownTypes(tree, into: &facts)
+        collectShownTypes(tree, identifiers: identifiers, into: &facts)
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
             guard let function = FunctionDeclSyntax(node), function.introducer == .func, let keyword = function.introducerToken else { return false }
             return keyword + 1 < node.tokenRange.upperBound && tree.tokenIs(keyword + 1, "navigationBarTitle")
@@ -24,15 +25,16 @@ enum NavigationCollector {
         return facts
     }
 
-    /// Records the view types each type shows in place, gathered per run of identifiers of one
-    /// type (consecutive in source order) before they go into the facts.
-    private static func collectShownTypes(_ tree: SyntaxTree, into facts: inout NavigationFacts) {
+    /// Records the view types each type shows in place (of the file's `identifiers`), gathered
+    /// per run of identifiers of one type (consecutive in source order) before they go into the facts.
+    private static func collectShownTypes(_ tree: SyntaxTree, identifiers: [Node], into facts: inout NavigationFacts) {
         var context = ViewContextMemo(tree)
         var owners = OwnerTypeNames()
         var current: (type: String, names: Set<String>)?
-        for identifier in tree.nodes(ofKind: .identifierExpr) {
-            guard let name = constructedTypeName(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
+        for identifier in identifiers {
+            guard let nameToken = constructedTypeToken(identifier), context.isShownInPlace(identifier), context.isInViewMember(identifier),
                   let type = owners.name(of: identifier) else { continue }
+            let name = tree.text(nameToken)
             if current?.type != type {
                 if let (type, names) = current { facts.addShownTypes(names, by: type) }
                 // Room for a view's usual handful of names, without growing the set step by step.
@@ -44,37 +46,41 @@ enum NavigationCollector {
     }
 
     /// Records the types pushed by links and `.navigationDestination`s or shown inside
-    /// navigation containers, and the `isActive:` links.
-    private static func collectPushes(_ file: SourceFile, into facts: inout NavigationFacts) {
+    /// navigation containers (found among the file's `identifiers`), and the `isActive:` links.
+    private static func collectPushes(_ file: SourceFile, identifiers: [Node], into facts: inout NavigationFacts) {
         let tree = file.tree
         func site(_ offset: Int) -> Site { .init(path: file.path, location: tree.location(of: offset)) }
         let calls = NavigationCalls(tree)
 
         for link in calls.links {
             let at = site(Int(tree.tokens[link.nameToken].start))
-            if let destination = link.destination { addSeeds(in: destination, "pushed by the NavigationLink at \(at)", at, to: &facts) }
+            if let destination = link.destination { addSeeds(in: destination, among: identifiers, .link, at, to: &facts) }
             if let binding = link.isActive?.expression, let type = ownerTypeName(of: link.call.node) {
                 facts.activeLinks[NavigationFacts.activeLinkKey(type: type, binding: binding.compactText), default: []].append(at)
             }
         }
         for call in calls.destinations {
             guard call.isMemberCall, let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
-            let at = site(call.node.range.lowerBound)
-            addSeeds(in: destination, "pushed by the .navigationDestination at \(at)", at, to: &facts)
+            addSeeds(in: destination, among: identifiers, .destination, site(call.node.range.lowerBound), to: &facts)
         }
         for container in stackContents(calls) where !isPreview(container.content) {
             let at = site(container.content.range.lowerBound)
-            addSeeds(in: container.content, "shown inside the \(container.name) at \(site(container.nameOffset))", at, to: &facts)
+            addSeeds(in: container.content, among: identifiers, .container(name: container.name, nameSite: site(container.nameOffset)), at, to: &facts)
         }
     }
 
-    /// Records the types `content` shows in place as nested (`how`: pushed by a link, or shown
-    /// inside a navigation container).
-    private static func addSeeds(in content: Node, _ how: String, _ site: Site, to facts: inout NavigationFacts) {
-        for identifier in (content.kind == .identifierExpr ? [content] : []) + content.descendants(.identifierExpr) {
+    /// Records the types `content` shows in place as nested (held by `holder`: a link, a
+    /// destination or a navigation container), reading the file's `identifiers` inside it.
+    private static func addSeeds(in content: Node, among identifiers: [Node], _ holder: NavigationFacts.Nesting.Holder, _ site: Site,
+                                 to facts: inout NavigationFacts) {
+        let tokens = content.raw.firstToken..<content.raw.endToken
+        for identifier in identifiers {
+            // Inside `content` (or `content` itself): ranges nest, and identifiers have tokens.
+            let raw = identifier.raw
+            guard tokens.contains(raw.firstToken), raw.endToken <= tokens.upperBound else { continue }
             guard let name = constructedTypeName(identifier), facts.nestingSeeds[name].map({ site < $0.site }) ?? true,
                   identifier.isShownInPlace(within: content) else { continue }
-            facts.nestingSeeds[name] = .init(how: how, site: site, outerType: name)
+            facts.nestingSeeds[name] = .init(holder: holder, site: site, outerType: name)
         }
     }
 
@@ -111,8 +117,16 @@ enum NavigationCollector {
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
     static func constructedTypeName(_ identifier: Node) -> String? {
-        guard identifier.parent?.kind == .postfixExpr, identifier.previousSibling == nil, identifier.nextSibling?.kind == .callSuffix,
+        constructedTypeToken(identifier).map(identifier.tree.text)
+    }
+
+    /// The token of `constructedTypeName` (read from the raw nodes: this runs for every identifier).
+    private static func constructedTypeToken(_ identifier: Node) -> Int? {
+        let nodes = identifier.tree.nodes
+        let raw = nodes[Int(identifier.index)]
+        guard raw.parent >= 0, nodes[Int(raw.parent)].kind == .postfixExpr, raw.previousSibling < 0,
+              raw.nextSibling >= 0, nodes[Int(raw.nextSibling)].kind == .callSuffix,
               let token = identifier.identifierNameToken, identifier.tree.tokenTextFirstIsUppercase(token) else { return nil }
-        return identifier.tree.text(token)
+        return token
     }
 }

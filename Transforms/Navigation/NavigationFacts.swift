@@ -8,11 +8,30 @@ import SwiftCST
 struct NavigationFacts: IndexFacet {
     /// Why a type's views sit inside another navigation container.
     struct Nesting: Sendable {
-        /// `pushed by the NavigationLink at A.swift:3:5`, `shown inside the NavigationStack at ...`
-        var how: String
+        /// What holds the views at `site`.
+        enum Holder: Sendable {
+            /// A `NavigationLink`'s destination (the link is at `site`).
+            case link
+            /// A `.navigationDestination`'s content (the modifier is at `site`).
+            case destination
+            /// The content of the `NavigationView` or `NavigationStack` named at `nameSite`.
+            case container(name: String, nameSite: Site)
+        }
+
+        var holder: Holder
         var site: Site
         /// The type named at `site`: the view itself, or one that shows it.
         var outerType: String
+
+        /// `pushed by the NavigationLink at A.swift:3:5`, `shown inside the NavigationStack at ...`
+        /// (spelled out only for a message: phase 1 records many seeds).
+        var how: String {
+            switch holder {
+            case .link: return "pushed by the NavigationLink at \(site)"
+            case .destination: return "pushed by the .navigationDestination at \(site)"
+            case .container(let name, let nameSite): return "shown inside the \(name) at \(nameSite)"
+            }
+        }
     }
 
     /// Types built in a link's destination or in a one-view navigation container's content,
@@ -33,9 +52,9 @@ struct NavigationFacts: IndexFacet {
     init() {}
 
     mutating func merge(_ other: NavigationFacts) {
-        nestingSeeds.merge(other.nestingSeeds) { $0.site < $1.site ? $0 : $1 }
-        shownTypes.merge(other.shownTypes) { $0.union($1) }
-        activeLinks.merge(other.activeLinks) { ($0 + $1).sorted() }
+        nestingSeeds.mergeAll(other.nestingSeeds) { $0.site < $1.site ? $0 : $1 }
+        shownTypes.mergeAll(other.shownTypes) { $0.union($1) }
+        activeLinks.mergeAll(other.activeLinks) { ($0 + $1).sorted() }
         if let site = other.macOSCondition, macOSCondition.map({ site < $0 }) ?? true { macOSCondition = site }
         declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
     }

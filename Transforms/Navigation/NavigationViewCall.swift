@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// A `NavigationView { ... }` (or `NavigationView(content: { ... })`) call, with its content
@@ -70,7 +71,7 @@ struct NavigationViewCall {
                 continue
             }
             guard let text = type?.text else { return nil }
-            return text.contains("NavigationView") ? text : nil
+            return ByteSearch.text(text, contains: "NavigationView") ? text : nil
         }
         return nil
     }

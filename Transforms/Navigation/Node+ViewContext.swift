@@ -20,9 +20,11 @@ extension Node {
     /// (see `CallSlot.isShownInPlace`), up to (not including) `content`'s own slot, or up to the
     /// declaration that holds this node when that comes first.
     func isShownInPlace(within content: Node) -> Bool {
-        var node = self
-        while node != content, let parent = node.parent, !parent.isDeclarationBoundary {
-            if let slot = CallSlot(node), !slot.isShownInPlace { return false }
+        // Up the raw links: a `Node` is made only where a call slot may be.
+        var node = index
+        while node != content.index, case let parent = tree.nodes[Int(node)].parent, parent >= 0,
+              !Node.isDeclarationBoundary(tree.nodes[Int(parent)].kind) {
+            if CallSlot.mayFill(node, in: tree), let slot = CallSlot(Node(tree: tree, index: node)), !slot.isShownInPlace { return false }
             node = parent
         }
         return true
@@ -36,12 +38,38 @@ extension Node {
     /// True when `member` (a property's binding or a function) is declared to return a view.
     static func buildsView(_ member: Node) -> Bool {
         if let function = FunctionDeclSyntax(member) {
-            return function.returnType.map { Node.isViewType($0.text) } ?? false
+            return function.returnType.map(Node.isViewType) ?? false
         }
-        return PatternBindingSyntax(member)?.typeAnnotation.map { Node.isViewType($0.text) } ?? true
+        return PatternBindingSyntax(member)?.typeAnnotation.map(Node.isViewType) ?? true
     }
 
-    private static func isViewType(_ text: String) -> Bool { ByteSearch.text(text, contains: "View") || text == "Body" }
+    /// True when `type`'s text (`TypeSyntax.text`: its tokens' texts joined) contains `View` or
+    /// is `Body`. Read from the tokens' bytes when they are ASCII (nearly every type), where
+    /// that is the same as comparing the text; four bytes at a time slide through a word.
+    private static func isViewType(_ type: TypeSyntax) -> Bool {
+        let tree = type.node.tree
+        let view = wordOf("View"), body = wordOf("Body")
+        var window: UInt32 = 0
+        var length = 0
+        var containsView = false
+        for token in type.node.tokenRange {
+            for byte in tree.bytes[tree.textRange(token)] {
+                guard byte < 0x80 else {
+                    let text = type.text
+                    return ByteSearch.text(text, contains: "View") || text == "Body"
+                }
+                window = window << 8 | UInt32(byte)
+                length += 1
+                if length >= 4 && window == view { containsView = true }
+            }
+        }
+        return containsView || (length == 4 && window == body)
+    }
+
+    /// The four ASCII bytes of `text` in one word, the first byte highest.
+    private static func wordOf(_ text: StaticString) -> UInt32 {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt32($1) }
+    }
 
     /// The member (property or function) of a type that holds this node, with its name.
     var enclosingMember: (node: Node, name: String)? {
@@ -81,5 +109,8 @@ extension Node {
 
     /// True for nodes that end the search for a view's context: type declarations and the
     /// source file.
-    var isDeclarationBoundary: Bool { kind == .typeDecl || kind == .sourceFile }
+    var isDeclarationBoundary: Bool { Node.isDeclarationBoundary(kind) }
+
+    /// `isDeclarationBoundary` for a node of `kind`.
+    static func isDeclarationBoundary(_ kind: SyntaxKind) -> Bool { kind == .typeDecl || kind == .sourceFile }
 }

@@ -21,15 +21,17 @@ struct ViewContextMemo {
     /// what fills it in place (see `CallSlot.isShownInPlace`).
     mutating func isShownInPlace(_ node: Node) -> Bool {
         path.removeAll(keepingCapacity: true)
-        var current = node
+        // Up the raw links: a `Node` is made only where a call slot may be.
+        let tree = node.tree
+        var current = node.index
         var answer = true
-        while let parent = current.parent, !parent.isDeclarationBoundary {
-            if let known = shownFrom[Int(current.index)] {
+        while case let parent = tree.nodes[Int(current)].parent, parent >= 0, !Node.isDeclarationBoundary(tree.nodes[Int(parent)].kind) {
+            if let known = shownFrom[Int(current)] {
                 answer = known
                 break
             }
-            path.append(current.index)
-            if let slot = CallSlot(current), !slot.isShownInPlace {
+            path.append(current)
+            if CallSlot.mayFill(current, in: tree), let slot = CallSlot(Node(tree: tree, index: current)), !slot.isShownInPlace {
                 answer = false
                 break
             }
@@ -42,19 +44,28 @@ struct ViewContextMemo {
     /// `node.isInViewMember`.
     mutating func isInViewMember(_ node: Node) -> Bool {
         path.removeAll(keepingCapacity: true)
-        var next = node.parent
+        let tree = node.tree
+        var next = tree.nodes[Int(node.index)].parent
         var answer = true
-        search: while let ancestor = next {
-            if let known = inViewMemberFrom[Int(ancestor.index)] {
+        search: while next >= 0 {
+            if let known = inViewMemberFrom[Int(next)] {
                 answer = known
                 break
             }
-            path.append(ancestor.index)
-            switch Node.memberSearchStep(at: ancestor) {
-            case .member: answer = Node.buildsView(ancestor); break search
-            case .end: break search
-            case .pass: next = ancestor.parent
+            path.append(next)
+            // Only these kinds end the search (see `Node.memberSearchStep`).
+            switch tree.nodes[Int(next)].kind {
+            case .patternBinding, .functionDecl, .typeDecl:
+                let ancestor = Node(tree: tree, index: next)
+                switch Node.memberSearchStep(at: ancestor) {
+                case .member: answer = Node.buildsView(ancestor); break search
+                case .end: break search
+                case .pass: break
+                }
+            default:
+                break
             }
+            next = tree.nodes[Int(next)].parent
         }
         for index in path { inViewMemberFrom[Int(index)] = answer }
         return answer

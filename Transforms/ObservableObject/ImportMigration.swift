@@ -53,15 +53,19 @@ struct ImportMigration {
     private func usesCombine(outside edits: [TextEdit]) -> Bool {
         let removed = edits.map(\.range).filter { !$0.isEmpty }
         let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
+        let vocabulary = CombineVocabulary.tokenNames
         return tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
                 for i in tokens.indices {
                     let token = tokens[i]
-                    let isName = token.kind == .identifier
-                        && CombineVocabulary.mayContain(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
-                        && CombineVocabulary.contains(tree.text(i))
-                    let isProjection = token.kind == .dollarIdentifier && i > 0 && tokens[i - 1].kind == .period
-                    guard isName || isProjection else { continue }
+                    switch token.kind {
+                    case .identifier:
+                        guard vocabulary.contains(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])) else { continue }
+                    case .dollarIdentifier:
+                        guard i > 0, tokens[i - 1].kind == .period else { continue }
+                    default:
+                        continue
+                    }
                     if importRanges.contains(where: { $0.contains(i) }) { continue }
                     if removed.contains(where: { $0.contains(Int(token.start)) }) { continue }
                     return true
@@ -78,21 +82,8 @@ struct ImportMigration {
 /// collections (`map`, `merge`, `decode`) are not needed. A false match only keeps
 /// `import Combine`.
 enum CombineVocabulary {
-    static func contains(_ name: String) -> Bool { names.contains(name) }
-
-    /// False when a token's `text` is surely no name: it is ASCII and no name has its first byte
-    /// and its length (ASCII texts equal only texts with the same bytes).
-    static func mayContain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, text.count < 32, lengthsByFirstByte[Int(first)] & (1 << UInt32(text.count)) == 0 else { return true }
-        return text.contains { $0 >= 0x80 }
-    }
-
-    /// For each first byte, a bit per length (below 32) of the names starting with it.
-    private static let lengthsByFirstByte: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: 256)
-        for name in names { table[Int(name.utf8.first!)] |= 1 << UInt32(name.utf8.count) }
-        return table
-    }()
+    /// The names, for lookups of token bytes (built once: a scan reads them for every identifier of a file).
+    static let tokenNames = TokenNames(names)
 
     private static let names: Set<String> = [
         // Types and protocols.

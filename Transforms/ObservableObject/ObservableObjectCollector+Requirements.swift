@@ -82,8 +82,8 @@ extension ObservableObjectCollector {
             arguments.append((argument.label ?? "_", StaticTypeQuery.of(expression)))
         }
         if !arguments.isEmpty {
-            let name = tree.text(nameToken)
-            facet.constructorCalls.append(ConstructorCall(typeName: TypeText.baseName(name) ?? name, arguments: arguments, site: site(node.range.lowerBound)))
+            // One identifier token: its own base name (`TypeText.baseName` would return it, or nil).
+            facet.constructorCalls.append(ConstructorCall(typeName: tree.text(nameToken), arguments: arguments, site: site(node.range.lowerBound)))
         }
     }
 

@@ -21,6 +21,8 @@ struct ObservableObjectCollector {
             let token = tree.tokens[index]
             switch token.kind {
             case .dollarIdentifier:
+                // `$0`: told from the bytes (most `$` names are closure parameters).
+                if let next = characterAfterFirstByte(of: index), next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") { continue }
                 let name = String(tree.text(index).dropFirst())
                 guard !name.isEmpty, !name.firstIsNumber else { continue }
                 recordUse(.projected(name), token: index)
@@ -31,6 +33,8 @@ struct ObservableObjectCollector {
                 } else if token.end - token.start == 16, tree.tokenIs(index, "ObservableObject") {
                     recordRequirement(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
+                    // `__x`, `_1`: told from the bytes.
+                    if let next = characterAfterFirstByte(of: index), !Self.isASCIILetter(next) { continue }
                     let name = String(tree.text(index).dropFirst())
                     if name.firstIsLetter { recordUse(.storage(name), token: index) }
                 }
@@ -44,6 +48,19 @@ struct ObservableObjectCollector {
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
         for node in tree.nodes(ofKind: .variableDecl) { recordWrapperUses(node) }
+    }
+
+    /// The byte after token `index`'s first byte (its `$` or `_`) when that byte is a whole
+    /// character (ASCII, followed by ASCII or the token's end), as `firstASCII` reads it; nil otherwise.
+    private func characterAfterFirstByte(of index: Int) -> UInt8? {
+        let range = tree.textRange(index)
+        let next = range.lowerBound + 1
+        guard next < range.upperBound, tree.bytes[next] < 0x80, next + 1 == range.upperBound || tree.bytes[next + 1] < 0x80 else { return nil }
+        return tree.bytes[next]
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
     }
 
     func site(_ offset: Int) -> Site { Site(path: file.path, location: tree.location(of: offset)) }
@@ -88,7 +105,7 @@ struct ObservableObjectCollector {
     /// Property wrappers applied to properties (for wrappers that require an ObservableObject).
     private mutating func recordWrapperUses(_ node: Node) {
         guard let variable = VariableDeclSyntax(node) else { return }
-        let wrappers = node.children(.attribute) { AttributeSyntax($0).flatMap { Self.mayBeCustomWrapper($0.baseName) ? $0 : nil } }
+        let wrappers = node.children(.attribute) { AttributeSyntax($0).flatMap { mayBeCustomWrapper($0) ? $0 : nil } }
         guard !wrappers.isEmpty else { return }
         let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map(TypeIndexer.indexedName)
         for binding in variable.bindings {
@@ -104,26 +121,45 @@ struct ObservableObjectCollector {
 
     private mutating func recordUnsplittableDeclaration(_ node: Node) {
         guard let decl = TypeDeclSyntax(node), decl.introducer == .class else { return }
-        for variable in decl.variables where variable.bindings.count > 1 && ClassMigration.isStoredInstanceVariable(variable) {
+        for member in decl.members where member.kind == .variableDecl && Self.hasSeveralBindings(member) {
+            guard let variable = VariableDeclSyntax(member), ClassMigration.isStoredInstanceVariable(variable) else { continue }
             if !MultipleBindings.canSplit(variable) {
                 facet.unsplittableDeclarations[Site(file.path, node)] = Site(file.path, variable.node)
             }
         }
     }
 
-    /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's
-    /// or Observation's, which never require an ObservableObject of their own).
-    static func mayBeCustomWrapper(_ name: String) -> Bool {
-        guard name.firstIsUppercase else { return false }
-        return !wellKnownAttributes.contains(name)
+    /// True when a variable declaration has more than one binding (`var a = 0, b = 1`), told
+    /// from its raw children (most have one: no binding list needs to be built to know).
+    private static func hasSeveralBindings(_ variable: Node) -> Bool {
+        let nodes = variable.tree.nodes
+        var bindings = 0
+        var child = nodes[Int(variable.index)].firstChild
+        while child >= 0 {
+            if nodes[Int(child)].kind == .patternBinding {
+                bindings += 1
+                if bindings > 1 { return true }
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        return false
     }
 
-    private static let wellKnownAttributes: Set<String> = [
+    /// Attributes that may be one of the project's property wrappers (not SwiftUI's, Combine's
+    /// or Observation's, which never require an ObservableObject of their own).
+    /// Read from the name's token bytes (`attribute.baseName`'s first character, then the list).
+    private func mayBeCustomWrapper(_ attribute: AttributeSyntax) -> Bool {
+        guard let token = attribute.baseNameToken, tree.tokenTextFirstIsUppercase(token) else { return false }
+        let range = tree.textRange(token)
+        return tree.bytes.withUnsafeBufferPointer { !Self.wellKnownAttributes.contains(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    private static let wellKnownAttributes = TokenNames([
         "Published", "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
         "AppStorage", "SceneStorage", "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject",
         "GestureState", "Namespace", "FetchRequest", "SectionedFetchRequest", "Query", "Bindable",
         "ScaledMetric", "AccessibilityFocusState", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
         "MainActor", "ObservationIgnored", "ObservationTracked", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
         "NSCopying", "Sendable", "TaskLocal",
-    ]
+    ])
 }

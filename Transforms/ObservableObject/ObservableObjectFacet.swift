@@ -85,12 +85,12 @@ struct ObservableObjectFacet: IndexFacet {
     init() {}
 
     mutating func merge(_ other: ObservableObjectFacet) {
-        disabled.formUnion(other.disabled)
-        uses += other.uses
-        requirements += other.requirements
-        wrapperUses += other.wrapperUses
-        genericTypeRequirements += other.genericTypeRequirements
-        constructorCalls += other.constructorCalls
-        unsplittableDeclarations.merge(other.unsplittableDeclarations) { mine, _ in mine }
+        disabled.formUnionAll(other.disabled)
+        uses.appendAll(other.uses)
+        requirements.appendAll(other.requirements)
+        wrapperUses.appendAll(other.wrapperUses)
+        genericTypeRequirements.appendAll(other.genericTypeRequirements)
+        constructorCalls.appendAll(other.constructorCalls)
+        unsplittableDeclarations.mergeAll(other.unsplittableDeclarations) { mine, _ in mine }
     }
 }
