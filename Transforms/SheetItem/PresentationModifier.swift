@@ -18,7 +18,7 @@ struct PresentationModifier {
     let content: ClosureSyntax
 
     init?(_ call: CallSyntax) {
-        guard call.isMemberCall, let name = call.calledName, let accepted = PresentationModifier.labels[name],
+        guard PresentationModifier.mayName(call), call.isMemberCall, let name = call.calledName, let accepted = PresentationModifier.labels[name],
               let presented = call.arguments.first, presented.label == "isPresented",
               call.arguments.dropFirst().allSatisfy({ $0.label.map(accepted.contains) ?? false }),
               call.additionalTrailingClosures.isEmpty else { return nil }
@@ -30,6 +30,19 @@ struct PresentationModifier {
         self.presented = presented
         onDismiss = call.argument(labeled: "onDismiss")
         self.content = content
+    }
+
+    /// False when the call's name plainly is none of `labels`' keys: its first byte is an ASCII
+    /// character that starts none of them (an ASCII character starts its text's canonical
+    /// decomposition). Most calls of a file are other modifiers, told apart without a string.
+    private static func mayName(_ call: CallSyntax) -> Bool {
+        guard let (token, afterPound) = call.calledNameToken else { return false }
+        let tree = call.node.tree
+        let start = Int(tree.tokens[token].start)
+        guard !afterPound, start < Int(tree.tokens[token].end) else { return true }
+        let first = tree.bytes[start]
+        // The first letters of `labels`' keys.
+        return first >= 0x80 || first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "p")
     }
 
     /// Every such modifier in the file, in source order.
