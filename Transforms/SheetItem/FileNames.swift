@@ -12,19 +12,17 @@ struct FileNames {
     /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
     /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
     private let table: [(hash: UInt64, token: Int)]
-    /// Every identifier token, in source order.
-    private let identifiers: [Int]
     /// Identifier tokens with non-ASCII bytes, in source order.
     private let otherTokens: [Int]
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
         var ascii: [(hash: UInt64, token: Int)] = []
-        var identifiers: [Int] = [], otherTokens: [Int] = []
+        var otherTokens: [Int] = []
         tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
+                ascii.reserveCapacity(tokens.count / 2)
                 for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
-                    identifiers.append(index)
                     let text = UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
                     if let hash = FileNames.asciiHash(text) {
                         ascii.append((hash, index))
@@ -34,7 +32,6 @@ struct FileNames {
                 }
             }
         }
-        self.identifiers = identifiers
         self.otherTokens = otherTokens
         var capacity = 16
         while capacity < ascii.count * 2 { capacity *= 2 }
@@ -69,7 +66,11 @@ struct FileNames {
 
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return identifiers.filter { tree.text($0) == text } }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return tree.tokens.indices.filter { index in
+                (tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .dollarIdentifier) && tree.text(index) == text
+            }
+        }
         let hash = FileNames.hash(text.utf8)
         var found: [Int] = []
         var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
