@@ -179,8 +179,7 @@ struct PropertyReference {
     let isQualified: Bool
 
     init(token: Int, first: Node, last: Node, tree: SyntaxTree) {
-        let text = tree.text(token)
-        spelling = text.hasPrefix("$") ? .projected : text.hasPrefix("_") ? .storage : .plain
+        spelling = PropertyReference.spelling(of: token, in: tree)
         self.token = token
         node = first
         isQualified = first != last
@@ -194,6 +193,21 @@ struct PropertyReference {
         }
     }
 
+
+    /// `$x`, `_x` or `x` by the token's first character: told from its first two bytes when both
+    /// are ASCII (then the first is a character of its own), else from the token's string.
+    private static func spelling(of token: Int, in tree: SyntaxTree) -> Spelling {
+        let range = tree.textRange(token)
+        guard range.count > 1, tree.bytes[range.lowerBound + 1] < 0x80 else {
+            let text = tree.text(token)
+            return text.hasPrefix("$") ? .projected : text.hasPrefix("_") ? .storage : .plain
+        }
+        switch tree.bytes[range.lowerBound] {
+        case UInt8(ascii: "$"): return .projected
+        case UInt8(ascii: "_"): return .storage
+        default: return .plain
+        }
+    }
 
     /// True when `!` directly follows: `x!`.
     var isForceUnwrapped: Bool {

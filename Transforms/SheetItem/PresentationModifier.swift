@@ -70,5 +70,5 @@ struct PresentationModifier {
 /// covers, popovers, alerts, dialogs, navigation destinations. Used to name the other
 /// presentations sharing a flag or a selection.
 func isPresentationCall(_ call: CallSyntax) -> Bool {
-    call.isMemberCall && call.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
+    call.isMemberCall && (call.argument(labeled: "isPresented") != nil || call.argument(labeled: "item") != nil)
 }
