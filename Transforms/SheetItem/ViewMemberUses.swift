@@ -24,9 +24,9 @@ struct ViewMemberUses: IndexFacet {
             if names[name].map({ offset < $0 }) ?? true { names[name] = offset }
         }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
-            let labels = call.arguments.compactMap(\.labelToken)
-            guard !labels.isEmpty else { continue }
+            // The labels first: most calls have none, and need no type name.
+            guard let call = CallSyntax(node), case let labels = ViewMemberUses.labelTokens(call), !labels.isEmpty,
+                  let type = ViewMemberUses.constructedType(call) else { continue }
             var names = earliest.removeValue(forKey: type) ?? [:]
             for label in labels { note(label, in: &names) }
             earliest[type] = names
@@ -41,6 +41,17 @@ struct ViewMemberUses: IndexFacet {
             if !names.isEmpty { earliest[type] = names }
         }
         places = earliest.mapValues { names in names.mapValues { [Site(path: file.path, location: tree.location(of: $0))] } }
+    }
+
+    /// The argument labels' tokens, read from the call's children without building its arguments.
+    private static func labelTokens(_ call: CallSyntax) -> [Int] {
+        var labels: [Int] = []
+        var child = call.node.firstChild
+        while let argument = child {
+            if argument.kind == .argument, let label = argument.keyToken { labels.append(label) }
+            child = argument.nextSibling
+        }
+        return labels
     }
 
     /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
