@@ -46,12 +46,7 @@ struct FileNames {
         self.table = table
     }
 
-    /// FNV-1a.
-    private static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    }
-
-    /// `hash(text)` when every byte is ASCII, else nil.
+    /// The FNV-1a hash of `text` when every byte is ASCII, else nil.
     private static func asciiHash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text {
@@ -66,12 +61,12 @@ struct FileNames {
 
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        let asciiHash = text.utf8.withContiguousStorageIfAvailable(FileNames.asciiHash) ?? Array(text.utf8).withUnsafeBufferPointer(FileNames.asciiHash)
+        guard let hash = asciiHash else {
             return tree.tokens.indices.filter { index in
                 (tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .dollarIdentifier) && tree.text(index) == text
             }
         }
-        let hash = FileNames.hash(text.utf8)
         var found: [Int] = []
         var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
         while table[slot].token >= 0 {

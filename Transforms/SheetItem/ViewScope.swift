@@ -58,12 +58,7 @@ struct ViewScope {
             guard function.introducer == .func, let keyword = function.introducerToken else { return false }
             return keyword + 1 < member.tokenRange.upperBound ? tree.tokenText(keyword + 1, equals: name) : name.isEmpty
         }
-        return VariableDeclSyntax(member)?.bindings.contains { binding in
-            guard let token = binding.nameToken else { return false }
-            // An unquoted name token spelling something else binds another name (`name` drops backticks).
-            if tree.bytes[Int(tree.tokens[token].start)] != UInt8(ascii: "`") && !tree.tokenText(token, equals: name) { return false }
-            return binding.name == name
-        } ?? false
+        return VariableDeclSyntax(member)?.bindings.contains { LocalNames.binds($0, name) } ?? false
     }
 
     /// `Outer.Inner` for a type nested in `Outer`; an extension's extended type as written.
