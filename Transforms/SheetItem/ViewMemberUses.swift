@@ -81,6 +81,11 @@ struct ViewMemberUses: IndexFacet {
     }
 
     mutating func merge(_ other: ViewMemberUses) {
+        // Into an empty facet (a file's own index) the other's places are taken whole.
+        guard !places.isEmpty else {
+            places = other.places
+            return
+        }
         for (type, names) in other.places {
             // A type no file before used: its lists (each already kept by `add`'s rule) are taken as they are.
             guard places[type] != nil else {
