@@ -10,14 +10,15 @@ import SwiftCST
 struct FileNames {
     let tree: SyntaxTree
     /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
-    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
-    private let table: [(hash: UInt64, token: Int)]
+    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots. Eight bytes
+    /// a slot: the hash's low half, and the token.
+    private let table: [(hash: UInt32, token: Int32)]
     /// Identifier tokens with non-ASCII bytes, in source order.
     private let otherTokens: [Int]
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
-        var ascii: [(hash: UInt64, token: Int)] = []
+        var ascii: [(hash: UInt32, token: Int32)] = []
         var otherTokens: [Int] = []
         tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
@@ -25,7 +26,7 @@ struct FileNames {
                 for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
                     let text = UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
                     if let hash = FileNames.asciiHash(text) {
-                        ascii.append((hash, index))
+                        ascii.append((UInt32(truncatingIfNeeded: hash), Int32(index)))
                     } else {
                         otherTokens.append(index)
                     }
@@ -35,7 +36,7 @@ struct FileNames {
         self.otherTokens = otherTokens
         var capacity = 16
         while capacity < ascii.count * 2 { capacity *= 2 }
-        var table = Array(repeating: (hash: UInt64(0), token: -1), count: capacity)
+        var table = Array(repeating: (hash: UInt32(0), token: Int32(-1)), count: capacity)
         table.withUnsafeMutableBufferPointer { table in
             for entry in ascii {
                 var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
@@ -62,15 +63,16 @@ struct FileNames {
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
         let asciiHash = text.utf8.withContiguousStorageIfAvailable(FileNames.asciiHash) ?? Array(text.utf8).withUnsafeBufferPointer(FileNames.asciiHash)
-        guard let hash = asciiHash else {
+        guard let fullHash = asciiHash else {
             return tree.tokens.indices.filter { index in
                 (tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .dollarIdentifier) && tree.text(index) == text
             }
         }
         var found: [Int] = []
-        var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
+        let hash = UInt32(truncatingIfNeeded: fullHash)
+        var slot = Int(hash) & (table.count - 1)
         while table[slot].token >= 0 {
-            if table[slot].hash == hash, tree.tokenIs(table[slot].token, text) { found.append(table[slot].token) }
+            if table[slot].hash == hash, tree.tokenIs(Int(table[slot].token), text) { found.append(Int(table[slot].token)) }
             slot = (slot + 1) & (table.count - 1)
         }
         let others = otherTokens.filter { tree.text($0) == text }

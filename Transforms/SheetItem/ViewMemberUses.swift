@@ -43,12 +43,14 @@ struct ViewMemberUses: IndexFacet {
         places = earliest.mapValues { names in names.mapValues { [Site(path: file.path, location: tree.location(of: $0))] } }
     }
 
-    /// The argument labels' tokens, read from the call's children without building its arguments.
+    /// The argument labels' tokens, read from the call's raw children (no `Node` per argument).
     private static func labelTokens(_ call: CallSyntax) -> [Int] {
+        let nodes = call.node.tree.nodes
         var labels: [Int] = []
-        var child = call.node.firstChild
-        while let argument = child {
-            if argument.kind == .argument, let label = argument.keyToken { labels.append(label) }
+        var child = call.node.raw.firstChild
+        while child >= 0 {
+            let argument = nodes[Int(child)]
+            if argument.kind == .argument, argument.keyToken >= 0 { labels.append(Int(argument.keyToken)) }
             child = argument.nextSibling
         }
         return labels

@@ -100,7 +100,11 @@ struct StateProperty {
         return nil
     }
 
-    var isOptional: Bool { wrappedTypeText != nil }
+    /// `wrappedTypeText != nil`, without building it.
+    var isOptional: Bool {
+        guard let type = typeText else { return false }
+        return type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">"))
+    }
 
     /// `Bool` by annotation, or by a `true`/`false` initial value.
     var isBool: Bool {
