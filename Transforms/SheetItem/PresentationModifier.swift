@@ -18,7 +18,7 @@ struct PresentationModifier {
     let content: ClosureSyntax
 
     init?(_ call: CallSyntax) {
-        guard PresentationModifier.mayName(call), call.isMemberCall, let name = call.calledName, let accepted = PresentationModifier.labels[name],
+        guard call.isMemberCall, let name = call.calledName, let accepted = PresentationModifier.labels[name],
               let presented = call.arguments.first, presented.label == "isPresented",
               call.arguments.dropFirst().allSatisfy({ $0.label.map(accepted.contains) ?? false }),
               call.additionalTrailingClosures.isEmpty else { return nil }
@@ -32,22 +32,36 @@ struct PresentationModifier {
         self.content = content
     }
 
-    /// False when the call's name plainly is none of `labels`' keys: its first byte is an ASCII
-    /// character that starts none of them (an ASCII character starts its text's canonical
-    /// decomposition). Most calls of a file are other modifiers, told apart without a string.
-    private static func mayName(_ call: CallSyntax) -> Bool {
-        guard let (token, afterPound) = call.calledNameToken else { return false }
-        let tree = call.node.tree
-        let start = Int(tree.tokens[token].start)
-        guard !afterPound, start < Int(tree.tokens[token].end) else { return true }
-        let first = tree.bytes[start]
-        // The first letters of `labels`' keys.
-        return first >= 0x80 || first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "p")
+    /// Every such modifier in the file, in source order. Found from the `isPresented` labels
+    /// (each one's first argument's) rather than by reading every call of the file.
+    static func all(in tree: SyntaxTree) -> [PresentationModifier] {
+        var modifiers: [PresentationModifier] = []
+        for token in labelTokens(in: tree) {
+            let argument = tree.innermostNode(containingToken: token)
+            guard argument.kind == .argument, argument.keyToken == token, let call = argument.parent.flatMap(CallSyntax.init),
+                  call.arguments.first?.node == argument, let modifier = PresentationModifier(call) else { continue }
+            modifiers.append(modifier)
+        }
+        return modifiers
     }
 
-    /// Every such modifier in the file, in source order.
-    static func all(in tree: SyntaxTree) -> [PresentationModifier] {
-        tree.nodes(ofKind: .callSuffix).compactMap { CallSyntax($0).flatMap(PresentationModifier.init) }
+    /// The identifier tokens spelling `isPresented`, in source order: told from the bytes where
+    /// the token is ASCII (an ASCII text equals exactly the texts with its bytes; an ASCII first
+    /// character starts its text's canonical decomposition), else from its string.
+    private static func labelTokens(in tree: SyntaxTree) -> [Int] {
+        let label = Array("isPresented".utf8)
+        var found: [Int] = []
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let text = Int(tokens[index].start)..<Int(tokens[index].end)
+                    guard bytes[text.lowerBound] == label[0] || bytes[text.lowerBound] >= 0x80 else { continue }
+                    let ascii = bytes[text].allSatisfy { $0 < 0x80 }
+                    if ascii ? bytes[text].elementsEqual(label) : tree.tokenText(index, equals: "isPresented") { found.append(index) }
+                }
+            }
+        }
+        return found
     }
 
     /// Where diagnostics about the modifier point: the `.sheet`.
