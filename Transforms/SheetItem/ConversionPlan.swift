@@ -29,6 +29,7 @@ struct ConversionPlan {
         self.scope = scope
         self.names = names
         self.context = context
+        type = selection.wrappedTypeText ?? ""
         if let flag = flag, let flagUses = flagUses {
             selectionUses = SelectionUses(selection: selection.name, flag: flag.name, flagUses: flagUses, modifier: modifier, scope: scope, names: names,
                                           sheetCode: [modifier.content.node] + helpers.map(\.body),
@@ -40,7 +41,8 @@ struct ConversionPlan {
 
     private var tree: SyntaxTree { names.tree }
     private var name: String { selection.name }
-    private var type: String { selection.wrappedTypeText ?? "" }
+    /// The selection's wrapped type: `Item` for `Item?`.
+    private let type: String
 
     /// The `Binding(get:set:)` form whose content reads the selection without unwrapping it:
     /// the content stays as it is and the closure ignores its parameter (`{ _ in`).

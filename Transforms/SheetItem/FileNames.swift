@@ -10,35 +10,33 @@ import SwiftCST
 struct FileNames {
     let tree: SyntaxTree
     /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
-    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots.
-    private let table: [(hash: UInt64, token: Int)]
-    /// Every identifier token, in source order.
-    private let identifiers: [Int]
+    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots. Eight bytes
+    /// a slot: the hash's low half, and the token.
+    private let table: [(hash: UInt32, token: Int32)]
     /// Identifier tokens with non-ASCII bytes, in source order.
     private let otherTokens: [Int]
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
-        var ascii: [(hash: UInt64, token: Int)] = []
-        var identifiers: [Int] = [], otherTokens: [Int] = []
+        var ascii: [(hash: UInt32, token: Int32)] = []
+        var otherTokens: [Int] = []
         tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
+                ascii.reserveCapacity(tokens.count / 2)
                 for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier {
-                    identifiers.append(index)
                     let text = UnsafeBufferPointer(rebasing: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
                     if let hash = FileNames.asciiHash(text) {
-                        ascii.append((hash, index))
+                        ascii.append((UInt32(truncatingIfNeeded: hash), Int32(index)))
                     } else {
                         otherTokens.append(index)
                     }
                 }
             }
         }
-        self.identifiers = identifiers
         self.otherTokens = otherTokens
         var capacity = 16
         while capacity < ascii.count * 2 { capacity *= 2 }
-        var table = Array(repeating: (hash: UInt64(0), token: -1), count: capacity)
+        var table = Array(repeating: (hash: UInt32(0), token: Int32(-1)), count: capacity)
         table.withUnsafeMutableBufferPointer { table in
             for entry in ascii {
                 var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
@@ -49,12 +47,7 @@ struct FileNames {
         self.table = table
     }
 
-    /// FNV-1a.
-    private static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    }
-
-    /// `hash(text)` when every byte is ASCII, else nil.
+    /// The FNV-1a hash of `text` when every byte is ASCII, else nil.
     private static func asciiHash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text {
@@ -69,12 +62,17 @@ struct FileNames {
 
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return identifiers.filter { tree.text($0) == text } }
-        let hash = FileNames.hash(text.utf8)
+        let asciiHash = text.utf8.withContiguousStorageIfAvailable(FileNames.asciiHash) ?? Array(text.utf8).withUnsafeBufferPointer(FileNames.asciiHash)
+        guard let fullHash = asciiHash else {
+            return tree.tokens.indices.filter { index in
+                (tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .dollarIdentifier) && tree.text(index) == text
+            }
+        }
         var found: [Int] = []
-        var slot = Int(truncatingIfNeeded: hash) & (table.count - 1)
+        let hash = UInt32(truncatingIfNeeded: fullHash)
+        var slot = Int(hash) & (table.count - 1)
         while table[slot].token >= 0 {
-            if table[slot].hash == hash, tree.tokenIs(table[slot].token, text) { found.append(table[slot].token) }
+            if table[slot].hash == hash, tree.tokenIs(Int(table[slot].token), text) { found.append(Int(table[slot].token)) }
             slot = (slot + 1) & (table.count - 1)
         }
         let others = otherTokens.filter { tree.text($0) == text }
@@ -178,8 +176,7 @@ struct PropertyReference {
     let isQualified: Bool
 
     init(token: Int, first: Node, last: Node, tree: SyntaxTree) {
-        let text = tree.text(token)
-        spelling = text.hasPrefix("$") ? .projected : text.hasPrefix("_") ? .storage : .plain
+        spelling = PropertyReference.spelling(of: token, in: tree)
         self.token = token
         node = first
         isQualified = first != last
@@ -193,6 +190,21 @@ struct PropertyReference {
         }
     }
 
+
+    /// `$x`, `_x` or `x` by the token's first character: told from its first two bytes when both
+    /// are ASCII (then the first is a character of its own), else from the token's string.
+    private static func spelling(of token: Int, in tree: SyntaxTree) -> Spelling {
+        let range = tree.textRange(token)
+        guard range.count > 1, tree.bytes[range.lowerBound + 1] < 0x80 else {
+            let text = tree.text(token)
+            return text.hasPrefix("$") ? .projected : text.hasPrefix("_") ? .storage : .plain
+        }
+        switch tree.bytes[range.lowerBound] {
+        case UInt8(ascii: "$"): return .projected
+        case UInt8(ascii: "_"): return .storage
+        default: return .plain
+        }
+    }
 
     /// True when `!` directly follows: `x!`.
     var isForceUnwrapped: Bool {

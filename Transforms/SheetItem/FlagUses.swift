@@ -49,9 +49,10 @@ struct FlagUses {
 /// `node` (`.alert(isPresented: $flag)`, another `.sheet` unwrapping the same selection).
 func otherPresentation(around node: Node, excluding modifier: PresentationModifier) -> CallSyntax? {
     guard !modifier.call.node.contains(node) else { return nil }
-    for ancestor in node.ancestors {
-        if ancestor.kind == .typeDecl { return nil }
+    var next = node.parent
+    while let ancestor = next, ancestor.kind != .typeDecl {
         if let call = CallSyntax(ancestor), isPresentationCall(call) { return call }
+        next = ancestor.parent
     }
     return nil
 }

@@ -32,9 +32,36 @@ struct PresentationModifier {
         self.content = content
     }
 
-    /// Every such modifier in the file, in source order.
+    /// Every such modifier in the file, in source order. Found from the `isPresented` labels
+    /// (each one's first argument's) rather than by reading every call of the file.
     static func all(in tree: SyntaxTree) -> [PresentationModifier] {
-        tree.nodes(ofKind: .callSuffix).compactMap { CallSyntax($0).flatMap(PresentationModifier.init) }
+        var modifiers: [PresentationModifier] = []
+        for token in labelTokens(in: tree) {
+            let argument = tree.innermostNode(containingToken: token)
+            guard argument.kind == .argument, argument.keyToken == token, let call = argument.parent.flatMap(CallSyntax.init),
+                  call.arguments.first?.node == argument, let modifier = PresentationModifier(call) else { continue }
+            modifiers.append(modifier)
+        }
+        return modifiers
+    }
+
+    /// The identifier tokens spelling `isPresented`, in source order: told from the bytes where
+    /// the token is ASCII (an ASCII text equals exactly the texts with its bytes; an ASCII first
+    /// character starts its text's canonical decomposition), else from its string.
+    private static func labelTokens(in tree: SyntaxTree) -> [Int] {
+        let label = Array("isPresented".utf8)
+        var found: [Int] = []
+        tree.tokens.withUnsafeBufferPointer { tokens in
+            tree.bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let text = Int(tokens[index].start)..<Int(tokens[index].end)
+                    guard bytes[text.lowerBound] == label[0] || bytes[text.lowerBound] >= 0x80 else { continue }
+                    let ascii = bytes[text].allSatisfy { $0 < 0x80 }
+                    if ascii ? bytes[text].elementsEqual(label) : tree.tokenText(index, equals: "isPresented") { found.append(index) }
+                }
+            }
+        }
+        return found
     }
 
     /// Where diagnostics about the modifier point: the `.sheet`.
@@ -57,5 +84,5 @@ struct PresentationModifier {
 /// covers, popovers, alerts, dialogs, navigation destinations. Used to name the other
 /// presentations sharing a flag or a selection.
 func isPresentationCall(_ call: CallSyntax) -> Bool {
-    call.isMemberCall && call.arguments.contains { $0.label == "isPresented" || $0.label == "item" }
+    call.isMemberCall && (call.argument(labeled: "isPresented") != nil || call.argument(labeled: "item") != nil)
 }

@@ -10,7 +10,9 @@ struct SelectionUnwraps {
     /// How messages name the region: "the content", "`detailView()`".
     let who: String
     private(set) var forced: [PropertyReference] = []
-    private(set) var conditionals: [Node] = []
+    /// The `if let` and `guard let` statements unwrapping the property, each with the edits that
+    /// take it apart (nil when a comment would be lost), worked out once for blockers and edits.
+    private(set) var conditionals: [(statement: Node, removal: [TextEdit]?)] = []
     private(set) var boundNames: [String] = []
     private(set) var blockers: [Blocker] = []
     /// Reads of the property in the region, unwraps included.
@@ -78,22 +80,31 @@ struct SelectionUnwraps {
         } else if conditional.kind == .ifExpr, let elseToken = conditional.directToken(.else) {
             blockers.append(Blocker("\(who) shows something else when `\(property)` is nil (the `else` at {})", at: Int(tree.tokens[elseToken].start)))
         } else if let name = binding.child(.pattern).flatMap(LocalNames.patternName) {
-            conditionals.append(conditional)
+            conditionals.append((conditional, SelectionUnwraps.removal(of: conditional)))
             boundNames.append(name)
         } else {
             blockers.append(Blocker("\(who) unwraps `\(property)` at {} into a pattern", at: binding.range.lowerBound))
         }
     }
 
+    /// The edits removing an unwrapping `guard`, or taking an `if let` apart; nil when a comment
+    /// would be lost.
+    private static func removal(of conditional: Node) -> [TextEdit]? {
+        guard conditional.kind == .guardStmt else { return IfUnwrap.edits(conditional) }
+        guard conditional.tree.comments(inside: conditional).isEmpty else { return nil }
+        return conditional.tree.removal(ofStatement: conditional).map { [$0] }
+    }
+
     /// Blockers for unwraps whose removal would lose a comment (or that are laid out too
     /// unusually to take apart line by line).
     var layoutBlockers: [Blocker] {
         conditionals.compactMap { conditional in
-            let at = conditional.range.lowerBound
-            if conditional.kind == .guardStmt {
-                return conditional.tree.comments(inside: conditional).isEmpty ? nil : Blocker("the `guard` at {} holds a comment that would be lost", at: at)
+            let at = conditional.statement.range.lowerBound
+            if conditional.statement.kind == .guardStmt {
+                return conditional.statement.tree.comments(inside: conditional.statement).isEmpty ? nil
+                    : Blocker("the `guard` at {} holds a comment that would be lost", at: at)
             }
-            return IfUnwrap.edits(conditional) == nil ? Blocker("the `if let` at {} cannot be taken apart without losing a comment", at: at) : nil
+            return conditional.removal == nil ? Blocker("the `if let` at {} cannot be taken apart without losing a comment", at: at) : nil
         }
     }
 
@@ -127,14 +138,8 @@ struct SelectionUnwraps {
             }
         }
         for conditional in conditionals {
-            if conditional.kind == .guardStmt {
-                guard conditional.tree.comments(inside: conditional).isEmpty,
-                      let removal = conditional.tree.removal(ofStatement: conditional) else { return nil }
-                edits.append(removal)
-            } else {
-                guard let unwrapped = IfUnwrap.edits(conditional) else { return nil }
-                edits += unwrapped
-            }
+            guard let removal = conditional.removal else { return nil }
+            edits += removal
         }
         return edits
     }

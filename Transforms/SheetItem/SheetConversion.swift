@@ -38,9 +38,12 @@ struct SheetConversion {
             return Dependency(selection: property, unwraps: unwraps, helpers: helpers)
         }
         guard let dependency = dependencies.first else { return .leave }
-        let written = modifier.presentedText
-        let shown = flagName.map { "$" + $0 } ?? (bindingSelection != nil ? "Binding(get:set:)" : written.count <= 40 && !written.contains("\n") ? written : "…")
-        let headline = "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item: $\(dependency.selection.name))"
+        // Written only for a refusal: most decisions convert.
+        lazy var shown: String = {
+            let written = modifier.presentedText
+            return flagName.map { "$" + $0 } ?? (bindingSelection != nil ? "Binding(get:set:)" : written.count <= 40 && !written.contains("\n") ? written : "…")
+        }()
+        lazy var headline = "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item: $\(dependency.selection.name))"
         if dependencies.count > 1 {
             let list = dependencies.map { "`\($0.selection.name)`" }.joined(separator: ", ")
             return .refuse(headline: "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item:)",

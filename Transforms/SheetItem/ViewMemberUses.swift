@@ -24,9 +24,9 @@ struct ViewMemberUses: IndexFacet {
             if names[name].map({ offset < $0 }) ?? true { names[name] = offset }
         }
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), let type = ViewMemberUses.constructedType(call) else { continue }
-            let labels = call.arguments.compactMap(\.labelToken)
-            guard !labels.isEmpty else { continue }
+            // The labels first: most calls have none, and need no type name.
+            guard let call = CallSyntax(node), case let labels = ViewMemberUses.labelTokens(call), !labels.isEmpty,
+                  let type = ViewMemberUses.constructedType(call) else { continue }
             var names = earliest.removeValue(forKey: type) ?? [:]
             for label in labels { note(label, in: &names) }
             earliest[type] = names
@@ -41,6 +41,19 @@ struct ViewMemberUses: IndexFacet {
             if !names.isEmpty { earliest[type] = names }
         }
         places = earliest.mapValues { names in names.mapValues { [Site(path: file.path, location: tree.location(of: $0))] } }
+    }
+
+    /// The argument labels' tokens, read from the call's raw children (no `Node` per argument).
+    private static func labelTokens(_ call: CallSyntax) -> [Int] {
+        let nodes = call.node.tree.nodes
+        var labels: [Int] = []
+        var child = call.node.raw.firstChild
+        while child >= 0 {
+            let argument = nodes[Int(child)]
+            if argument.kind == .argument, argument.keyToken >= 0 { labels.append(Int(argument.keyToken)) }
+            child = argument.nextSibling
+        }
+        return labels
     }
 
     /// `V` for `V(...)` and `V.init(...)`, `*` for `.init(...)`; nil for other calls.
@@ -70,6 +83,11 @@ struct ViewMemberUses: IndexFacet {
     }
 
     mutating func merge(_ other: ViewMemberUses) {
+        // Into an empty facet (a file's own index) the other's places are taken whole.
+        guard !places.isEmpty else {
+            places = other.places
+            return
+        }
         for (type, names) in other.places {
             // A type no file before used: its lists (each already kept by `add`'s rule) are taken as they are.
             guard places[type] != nil else {

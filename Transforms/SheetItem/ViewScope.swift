@@ -10,9 +10,8 @@ struct ViewScope {
     let declarations: [TypeDeclSyntax]
     /// Every stored `@State` property of the struct with a single simple binding.
     let stateProperties: [StateProperty]
-    /// The functions and variables of the struct and its extensions, by each name they declare,
-    /// in source order.
-    private let membersByName: [String: [Node]]
+    /// The members of the struct and its extensions, in source order.
+    private let members: [Node]
 
     /// The scope of the view declaring the code at `node`; nil outside a struct (or an
     /// extension of a struct declared in this file).
@@ -30,12 +29,9 @@ struct ViewScope {
         guard let primary = all.first(where: { !$0.isExtension }), primary.introducer == .struct else { return nil }
         self.name = name
         declarations = all.filter { $0.node == primary.node || $0.isExtension }
-        stateProperties = primary.variables.compactMap(StateProperty.init)
-        var membersByName: [String: [Node]] = [:]
-        for member in declarations.flatMap(\.members) {
-            for name in ViewScope.declaredNames(member) { membersByName[name, default: []].append(member) }
-        }
-        self.membersByName = membersByName
+        let primaryMembers = primary.members
+        members = declarations.flatMap { $0.node == primary.node ? primaryMembers : $0.members }
+        stateProperties = primaryMembers.compactMap(VariableDeclSyntax.init).compactMap(StateProperty.init)
     }
 
     /// True when `node` belongs to the view itself (not to a type nested in it).
@@ -49,18 +45,20 @@ struct ViewScope {
         stateProperties.first { $0.name == name }
     }
 
-    /// Functions and variables named `name` across the struct and its extensions.
+    /// Functions and variables named `name` across the struct and its extensions. Looked up
+    /// when asked (a few names per view), from the name tokens' bytes where they tell.
     func members(named name: String) -> [Node] {
-        membersByName[name] ?? []
+        members.filter { ViewScope.declares($0, name) }
     }
 
-    /// The names a member declares: a function's, or a variable's bindings' (a declaration
-    /// binding one name twice, `var a, a`, counts once).
-    private static func declaredNames(_ member: Node) -> [String] {
-        if let function = FunctionDeclSyntax(member) { return function.introducer == .func ? [function.name] : [] }
-        var names: [String] = []
-        for name in VariableDeclSyntax(member)?.bindings.compactMap(\.name) ?? [] where !names.contains(name) { names.append(name) }
-        return names
+    /// True when `member` is a function named `name`, or a variable one of whose bindings is.
+    private static func declares(_ member: Node, _ name: String) -> Bool {
+        let tree = member.tree
+        if let function = FunctionDeclSyntax(member) {
+            guard function.introducer == .func, let keyword = function.introducerToken else { return false }
+            return keyword + 1 < member.tokenRange.upperBound ? tree.tokenText(keyword + 1, equals: name) : name.isEmpty
+        }
+        return VariableDeclSyntax(member)?.bindings.contains { LocalNames.binds($0, name) } ?? false
     }
 
     /// `Outer.Inner` for a type nested in `Outer`; an extension's extended type as written.
@@ -77,21 +75,22 @@ struct StateProperty {
     let declaration: VariableDeclSyntax
     let binding: PatternBindingSyntax
     let name: String
+    /// The annotated type without trivia: `Item?`.
+    let typeText: String?
 
     init?(_ declaration: VariableDeclSyntax) {
-        guard declaration.attribute(named: "State") != nil, !declaration.isStatic, declaration.bindings.count == 1,
-              let name = declaration.bindings[0].name,
-              declaration.bindings[0].nameToken.map({ !declaration.node.tree.text($0).hasPrefix("`") }) == true else { return nil }
+        guard declaration.attribute(named: "State") != nil, !declaration.isStatic else { return nil }
+        let bindings = declaration.bindings
+        guard bindings.count == 1, let name = bindings[0].name,
+              bindings[0].nameToken.map({ !declaration.node.tree.text($0).hasPrefix("`") }) == true else { return nil }
         self.declaration = declaration
-        binding = declaration.bindings[0]
+        binding = bindings[0]
         self.name = name
+        typeText = binding.typeAnnotation?.text
     }
 
     /// `private` or `fileprivate`: every use is in this file.
     var isFilePrivate: Bool { declaration.isFilePrivate }
-
-    /// The annotated type without trivia: `Item?`.
-    var typeText: String? { binding.typeAnnotation?.text }
 
     /// `T` for `T?` or `Optional<T>`; nil when the property is not optional.
     var wrappedTypeText: String? {
@@ -101,7 +100,11 @@ struct StateProperty {
         return nil
     }
 
-    var isOptional: Bool { wrappedTypeText != nil }
+    /// `wrappedTypeText != nil`, without building it.
+    var isOptional: Bool {
+        guard let type = typeText else { return false }
+        return type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">"))
+    }
 
     /// `Bool` by annotation, or by a `true`/`false` initial value.
     var isBool: Bool {
