@@ -27,7 +27,7 @@ enum NavigationCollector {
 
     /// Records the view types each type shows in place (of the file's `identifiers`), gathered
     /// per run of identifiers of one type (consecutive in source order) before they go into the facts.
-    private static func collectShownTypes(_ tree: SyntaxTree, identifiers: [Node], into facts: inout NavigationFacts) {
+    private static func collectShownTypes(_ tree: SyntaxTree, identifiers: NodesOfKind, into facts: inout NavigationFacts) {
         var context = ViewContextMemo(tree)
         var owners = OwnerTypeNames()
         var current: (type: String, names: Set<String>)?
@@ -47,7 +47,7 @@ enum NavigationCollector {
 
     /// Records the types pushed by links and `.navigationDestination`s or shown inside
     /// navigation containers (found among the file's `identifiers`), and the `isActive:` links.
-    private static func collectPushes(_ file: SourceFile, identifiers: [Node], into facts: inout NavigationFacts) {
+    private static func collectPushes(_ file: SourceFile, identifiers: NodesOfKind, into facts: inout NavigationFacts) {
         let tree = file.tree
         func site(_ offset: Int) -> Site { .init(path: file.path, location: tree.location(of: offset)) }
         let calls = NavigationCalls(tree)
@@ -71,7 +71,7 @@ enum NavigationCollector {
 
     /// Records the types `content` shows in place as nested (held by `holder`: a link, a
     /// destination or a navigation container), reading the file's `identifiers` inside it.
-    private static func addSeeds(in content: Node, among identifiers: [Node], _ holder: NavigationFacts.Nesting.Holder, _ site: Site,
+    private static func addSeeds(in content: Node, among identifiers: NodesOfKind, _ holder: NavigationFacts.Nesting.Holder, _ site: Site,
                                  to facts: inout NavigationFacts) {
         let tokens = content.raw.firstToken..<content.raw.endToken
         for identifier in identifiers {
