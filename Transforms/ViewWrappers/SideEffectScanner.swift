@@ -85,7 +85,20 @@ enum SideEffectScanner {
             }
             return true
         }
-        if visit(node) { node.walk(visit) }
+        guard visit(node) else { return result }
+        // Pre-order along the tree's links (no stack to allocate); past the first effect
+        // nothing more is read.
+        let tree = node.tree
+        var current = tree.nodes[Int(node.index)].firstChild
+        while current >= 0 && result.effect == nil {
+            var next = visit(Node(tree: tree, index: current)) ? tree.nodes[Int(current)].firstChild : -1
+            var passed = current
+            while next < 0 && passed != node.index {
+                next = tree.nodes[Int(passed)].nextSibling
+                passed = tree.nodes[Int(passed)].parent
+            }
+            current = next
+        }
         return result
     }
 
