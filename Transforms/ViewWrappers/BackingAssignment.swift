@@ -46,9 +46,33 @@ struct BackingAssignment {
         self.argument = argument
     }
 
-    /// Every backing assignment in `tree`.
+    /// Every backing assignment in `tree`, in source order. Read from the `init`s alone: the
+    /// nearest function around an assignment is an `init`, so each sequence is looked at in that
+    /// one (not in the functions nested in it), and most files have few `init`s.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
-        tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+        var found: [BackingAssignment] = []
+        for function in tree.nodes(ofKind: .functionDecl) where FunctionDeclSyntax(function)?.introducer == .`init` {
+            var current = tree.nodes[Int(function.index)].firstChild
+            while current >= 0 {
+                let raw = tree.nodes[Int(current)]
+                if raw.kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: current)) { found.append(assignment) }
+                // Pre-order along the links, past nested functions.
+                var next = raw.kind == .functionDecl ? -1 : raw.firstChild
+                var passed = current
+                while next < 0 && passed != function.index {
+                    next = tree.nodes[Int(passed)].nextSibling
+                    passed = tree.nodes[Int(passed)].parent
+                }
+                current = next
+            }
+        }
+        // In the order of `nodes(ofKind:)`: by first token, the wider first, then as created.
+        return found.count < 2 ? found : found.sorted { a, b in
+            let (x, y) = (a.statement.raw, b.statement.raw)
+            if x.firstToken != y.firstToken { return x.firstToken < y.firstToken }
+            if x.endToken != y.endToken { return x.endToken > y.endToken }
+            return a.statement.index < b.statement.index
+        }
     }
 
     /// False when the first operand of `statement` does not name `_x` or `self._x`, told from the
