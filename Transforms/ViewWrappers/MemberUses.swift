@@ -94,6 +94,9 @@ struct MemberUses: Sendable {
             }
         }
         for suffix in tree.nodes(ofKind: .memberSuffix) {
+            // Only a name starting with the byte `_` can start with the character `_`.
+            guard let token = suffix.identifierNameToken, tree.tokens[token].end > tree.tokens[token].start,
+                  tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_") else { continue }
             guard suffix.previousSibling?.isIdentifier("self") == true, let text = suffix.identifierName,
                   text.count > 1, text.first == "_", suffix.parent?.kind == .postfixExpr else { continue }
             recordStorageUse(suffix, String(text.dropFirst()), record)
@@ -118,7 +121,7 @@ struct MemberUses: Sendable {
         var countsPerInit: [Node: [String: Int]] = [:]
         for sequence in tree.nodes(ofKind: .sequenceExpr) {
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
-                  tree.isAssignmentOperator(op) else { continue }
+                  mayAssign(op, in: tree), tree.isAssignmentOperator(op) else { continue }
             if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
@@ -140,6 +143,15 @@ struct MemberUses: Sendable {
             }
         }
         return others
+    }
+
+    /// False for tokens that `isAssignmentOperator` rejects, told without reading their text:
+    /// an assignment operator is `=` or an operator whose last character (so last byte) is `=`.
+    private static func mayAssign(_ token: Int, in tree: SyntaxTree) -> Bool {
+        let kind = tree.tokens[token].kind
+        if kind == .equal { return true }
+        let end = Int(tree.tokens[token].end)
+        return kind == .infixOperator && end > Int(tree.tokens[token].start) && tree.bytes[end - 1] == UInt8(ascii: "=")
     }
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],
