@@ -65,10 +65,11 @@ struct TypeInitializers: Sendable, Equatable {
     /// What creating `type` runs, as far as this declaration or extension tells.
     private static func summary(of type: TypeDeclSyntax, path: String) -> TypeInitializers {
         var summary = TypeInitializers()
+        guard let block = type.memberBlock else { return summary }
         let isExtension = type.isExtension
-        for member in type.members {
+        forEachMember(of: block) { member in
             if let function = FunctionDeclSyntax(member) {
-                guard function.introducer == .`init` else { continue }
+                guard function.introducer == .`init` else { return }
                 let parameters = function.parameters.map { InitializerSummary.Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
                 let effects = function.body.map { SideEffectScanner.scan($0, path: path) } ?? CodeEffects()
                 summary.initializers.append(InitializerSummary(parameters: parameters, effects: effects))
@@ -77,6 +78,23 @@ struct TypeInitializers: Sendable, Equatable {
             }
         }
         return summary
+    }
+
+    /// Calls `body` with each member of the member block `block`, as `TypeDeclSyntax.members`
+    /// lists them: its children, read off the links unless an `#if` among them needs flattening.
+    private static func forEachMember(of block: Node, _ body: (Node) -> Void) {
+        let tree = block.tree
+        var child = tree.nodes[Int(block.index)].firstChild
+        while child >= 0 && tree.nodes[Int(child)].kind != .ifConfig { child = tree.nodes[Int(child)].nextSibling }
+        guard child < 0 else {
+            flattenIfConfig(block).forEach(body)
+            return
+        }
+        child = tree.nodes[Int(block.index)].firstChild
+        while child >= 0 {
+            body(Node(tree: tree, index: child))
+            child = tree.nodes[Int(child)].nextSibling
+        }
     }
 
     /// The effects of `variable`'s initial values, when it is a stored instance property. The
