@@ -109,9 +109,11 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         var edits: [TextEdit] = []
         var done = Set<String>()
         var owners = OwnerTypeNames()
-        for node in tree.nodes(ofKind: .identifierExpr) {
+        for index in tree.nodeIndexes(ofKind: .identifierExpr) {
             // Only a `$name` token starts a projection: the others are passed over without a call.
-            guard let token = node.firstToken, tree.tokens[token].kind == .dollarIdentifier else { continue }
+            let raw = tree.nodes[Int(index)]
+            guard raw.firstToken < raw.endToken, tree.tokens[Int(raw.firstToken)].kind == .dollarIdentifier else { continue }
+            let node = Node(tree: tree, index: index)
             guard let (name, isMemberAccess) = projection(node), isMemberAccess, let owner = owners.name(of: node),
                   facts.convertedEnvironmentProperties[owner]?.contains(name) == true else { continue }
             let container = BindableContainer.of(node)

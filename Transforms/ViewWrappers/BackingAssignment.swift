@@ -51,22 +51,24 @@ struct BackingAssignment {
     /// one (not in the functions nested in it), and most files have few `init`s.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
         var found: [BackingAssignment] = []
-        for function in tree.nodes(ofKind: .functionDecl) where FunctionDeclSyntax(function)?.introducer == .`init` {
-            var current = tree.nodes[Int(function.index)].firstChild
+        for function in tree.nodeIndexes(ofKind: .functionDecl) {
+            let key = tree.nodes[Int(function)].keyToken
+            guard key >= 0, tree.tokens[Int(key)].keyword == .`init` else { continue }
+            var current = tree.nodes[Int(function)].firstChild
             while current >= 0 {
                 let raw = tree.nodes[Int(current)]
                 if raw.kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: current)) { found.append(assignment) }
                 // Pre-order along the links, past nested functions.
                 var next = raw.kind == .functionDecl ? -1 : raw.firstChild
                 var passed = current
-                while next < 0 && passed != function.index {
+                while next < 0 && passed != function {
                     next = tree.nodes[Int(passed)].nextSibling
                     passed = tree.nodes[Int(passed)].parent
                 }
                 current = next
             }
         }
-        // In the order of `nodes(ofKind:)`: by first token, the wider first, then as created.
+        // In the order of `nodeIndexes(ofKind:)`: by first token, the wider first, then as created.
         return found.count < 2 ? found : found.sorted { a, b in
             let (x, y) = (a.statement.raw, b.statement.raw)
             if x.firstToken != y.firstToken { return x.firstToken < y.firstToken }

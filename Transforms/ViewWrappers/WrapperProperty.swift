@@ -22,7 +22,8 @@ struct WrapperProperty {
         // Found from the attributes (fewer than the variables, and most are told apart by one
         // token): each variable's first attribute named so, as `attribute(named:)` finds it.
         var candidates: [(VariableDeclSyntax, AttributeSyntax, String)] = []
-        for node in tree.nodes(ofKind: .attribute) {
+        for index in tree.nodeIndexes(ofKind: .attribute) {
+            let node = Node(tree: tree, index: index)
             guard let attribute = AttributeSyntax(node), attribute.hasBaseName(kind.rawValue),
                   let variable = node.parent.flatMap(VariableDeclSyntax.init), variable.attribute(named: kind.rawValue)?.node == node,
                   attribute.argumentClause == nil, let owner = memberOwner(variable.node) else { continue }
