@@ -54,18 +54,10 @@ struct BackingAssignment {
         for function in tree.nodeIndexes(ofKind: .functionDecl) {
             let key = tree.nodes[Int(function)].keyToken
             guard key >= 0, tree.tokens[Int(key)].keyword == .`init` else { continue }
-            var current = tree.nodes[Int(function)].firstChild
-            while current >= 0 {
-                let raw = tree.nodes[Int(current)]
-                if raw.kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: current)) { found.append(assignment) }
-                // Pre-order along the links, past nested functions.
-                var next = raw.kind == .functionDecl ? -1 : raw.firstChild
-                var passed = current
-                while next < 0 && passed != function {
-                    next = tree.nodes[Int(passed)].nextSibling
-                    passed = tree.nodes[Int(passed)].parent
-                }
-                current = next
+            tree.walkLinks(below: function) { index in
+                let kind = tree.nodes[Int(index)].kind
+                if kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: index)) { found.append(assignment) }
+                return kind == .functionDecl ? .skipBelow : .descend
             }
         }
         // In the order of `nodeIndexes(ofKind:)`: by first token, the wider first, then as created.
