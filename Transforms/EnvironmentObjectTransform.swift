@@ -106,14 +106,20 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     /// that uses `$s.prop` of a converted `@EnvironmentObject var s`.
     private func bindableDeclarations(_ file: SourceFile, _ facts: ViewWrapperFacts) -> [TextEdit] {
         guard !facts.convertedEnvironmentProperties.isEmpty else { return [] }
+        let tree = file.tree
         var edits: [TextEdit] = []
         var done = Set<String>()
-        for node in file.tree.nodes(ofKind: .identifierExpr) {
-            guard let (name, isMemberAccess) = projection(node), isMemberAccess, let owner = ownerTypeName(of: node),
+        var owners = OwnerTypeNames()
+        for index in tree.nodeIndexes(ofKind: .identifierExpr) {
+            // Only a `$name` token starts a projection: the others are passed over without a call.
+            let raw = tree.nodes[Int(index)]
+            guard raw.firstToken < raw.endToken, tree.tokens[Int(raw.firstToken)].kind == .dollarIdentifier else { continue }
+            let node = Node(tree: tree, index: index)
+            guard let (name, isMemberAccess) = projection(node), isMemberAccess, let owner = owners.name(of: node),
                   facts.convertedEnvironmentProperties[owner]?.contains(name) == true else { continue }
             let container = BindableContainer.of(node)
             guard case .block(let block, _) = container, done.insert("\(block.index) \(name)").inserted else { continue }
-            edits += container.edits(declaring: name, in: file.tree)
+            edits += container.edits(declaring: name, in: tree)
         }
         return edits
     }

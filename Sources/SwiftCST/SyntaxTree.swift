@@ -259,6 +259,13 @@ public final class SyntaxTree: @unchecked Sendable {
         return NodesOfKind(tree: self, indexes: nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])])
     }
 
+    /// The indexes of the nodes of `kind`, in the order of `nodes(ofKind:)`: for loops that pass
+    /// most of them over, without making (and retaining the tree for) a `Node` of each.
+    public func nodeIndexes(ofKind kind: SyntaxKind) -> ArraySlice<Int32> {
+        let k = Int(kind.rawValue)
+        return nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])]
+    }
+
     /// The number of `unknown` nodes: a measure of how much of the file the parser did not recognise.
     public var unknownNodeCount: Int { Int(kindStarts[Int(SyntaxKind.unknown.rawValue) + 1] - kindStarts[Int(SyntaxKind.unknown.rawValue)]) }
 }

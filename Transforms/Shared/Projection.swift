@@ -3,8 +3,16 @@ import SwiftCST
 /// For a projection `$m` (not `$0`): `m`, and whether a member access follows (`$m.prop`).
 func projection(_ node: Node) -> (name: String, isMemberAccess: Bool)? {
     guard node.kind == .identifierExpr, let token = node.firstToken, node.tree.tokens[token].kind == .dollarIdentifier else { return nil }
-    let name = node.tree.text(token).dropFirst()
-    guard let first = name.first, !first.isNumber else { return nil }
     let isMemberAccess = node.parent?.kind == .postfixExpr && node.previousSibling == nil && node.nextSibling?.kind == .memberSuffix
+    let tree = node.tree
+    let text = tree.textRange(token)
+    // `$` and an ASCII byte after it are two characters: the name is the bytes after the `$`,
+    // and it starts with a number only when that byte is a digit.
+    if text.count > 1, tree.bytes[text.lowerBound] == UInt8(ascii: "$"), tree.bytes[text.lowerBound + 1] < 0x80 {
+        guard !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(tree.bytes[text.lowerBound + 1]) else { return nil }
+        return (tree.string(text.lowerBound + 1..<text.upperBound), isMemberAccess)
+    }
+    let name = tree.text(token).dropFirst()
+    guard let first = name.first, !first.isNumber else { return nil }
     return (String(name), isMemberAccess)
 }

@@ -46,9 +46,27 @@ struct BackingAssignment {
         self.argument = argument
     }
 
-    /// Every backing assignment in `tree`.
+    /// Every backing assignment in `tree`, in source order. Read from the `init`s alone: the
+    /// nearest function around an assignment is an `init`, so each sequence is looked at in that
+    /// one (not in the functions nested in it), and most files have few `init`s.
     static func all(in tree: SyntaxTree) -> [BackingAssignment] {
-        tree.nodes(ofKind: .sequenceExpr).compactMap(BackingAssignment.init)
+        var found: [BackingAssignment] = []
+        for function in tree.nodeIndexes(ofKind: .functionDecl) {
+            let key = tree.nodes[Int(function)].keyToken
+            guard key >= 0, tree.tokens[Int(key)].keyword == .`init` else { continue }
+            tree.walkLinks(below: function) { index in
+                let kind = tree.nodes[Int(index)].kind
+                if kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: index)) { found.append(assignment) }
+                return kind == .functionDecl ? .skipBelow : .descend
+            }
+        }
+        // In the order of `nodeIndexes(ofKind:)`: by first token, the wider first, then as created.
+        return found.count < 2 ? found : found.sorted { a, b in
+            let (x, y) = (a.statement.raw, b.statement.raw)
+            if x.firstToken != y.firstToken { return x.firstToken < y.firstToken }
+            if x.endToken != y.endToken { return x.endToken > y.endToken }
+            return a.statement.index < b.statement.index
+        }
     }
 
     /// False when the first operand of `statement` does not name `_x` or `self._x`, told from the

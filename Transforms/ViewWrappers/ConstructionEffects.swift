@@ -11,12 +11,21 @@ struct ConstructionEffects {
     /// A sentence part naming the first side effect of `effects` (evaluated as `context`) or of
     /// the constructions it makes: "`Model.init` calls `load()` at Model.swift:12:9".
     func firstEffect(of effects: CodeEffects, context: String) -> String? {
-        var visited = Set<String>()
+        var visited = Set<Visit>()
         return firstEffect(of: effects, context: context, owner: nil, visited: &visited)
     }
 
-    private func firstEffect(of effects: CodeEffects, context: String, owner: String?, visited: inout Set<String>) -> String? {
-        if let effect = effects.effect { return "\(context) \(effect.what) at \(effect.place)" }
+    /// One type's initializer looked at for one call shape (its labels, `_` for none, and
+    /// trailing closures), so that each is followed once.
+    private struct Visit: Hashable {
+        var type: String
+        var labels: [String]
+        var trailingClosures: Int
+    }
+
+    /// `context` is built only for the effect found (most calls find none).
+    private func firstEffect(of effects: CodeEffects, context: @autoclosure () -> String, owner: String?, visited: inout Set<Visit>) -> String? {
+        if let effect = effects.effect { return "\(context()) \(effect.what) at \(effect.place)" }
         for construction in effects.constructions {
             let type: String?
             switch construction.target {
@@ -29,9 +38,9 @@ struct ConstructionEffects {
         return nil
     }
 
-    private func firstEffect(constructing type: String, _ construction: Construction, visited: inout Set<String>) -> String? {
-        let key = "\(type)(\(construction.labels.map { $0 ?? "_" }.joined(separator: ":")))\(construction.trailingClosures)"
-        guard let facts = initializers[type], visited.count < 64, visited.insert(key).inserted else { return nil }
+    private func firstEffect(constructing type: String, _ construction: Construction, visited: inout Set<Visit>) -> String? {
+        guard let facts = initializers[type], visited.count < 64,
+              visited.insert(Visit(type: type, labels: construction.labels.map { $0 ?? "_" }, trailingClosures: construction.trailingClosures)).inserted else { return nil }
         if construction.target != .selfInit,
            let found = firstEffect(of: facts.storedValues, context: "a stored property's initial value of `\(type)`", owner: type, visited: &visited) {
             return found

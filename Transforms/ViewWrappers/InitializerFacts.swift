@@ -42,24 +42,73 @@ struct TypeInitializers: Sendable, Equatable {
 
     /// The summaries of one file, by type name.
     static func collect(_ file: SourceFile) -> [String: TypeInitializers] {
+        let types = file.tree.nodes(ofKind: .typeDecl)
         var result: [String: TypeInitializers] = [:]
-        for node in file.tree.nodes(ofKind: .typeDecl) {
-            guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type),
-                  [.class, .struct, .actor, .extension].contains(type.introducer) else { continue }
-            var summary = TypeInitializers()
-            for member in type.members {
-                if let function = FunctionDeclSyntax(member), function.introducer == .`init` {
-                    let parameters = function.parameters.map { InitializerSummary.Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
-                    let effects = function.body.map { SideEffectScanner.scan($0, path: file.path) } ?? CodeEffects()
-                    summary.initializers.append(InitializerSummary(parameters: parameters, effects: effects))
-                } else if let variable = VariableDeclSyntax(member), !type.isExtension, !variable.isStatic, !variable.hasModifier("lazy") {
-                    for binding in variable.bindings where !binding.isComputed {
-                        if let value = binding.initializer { summary.storedValues.add(SideEffectScanner.scan(value, path: file.path)) }
-                    }
-                }
+        result.reserveCapacity(types.count)
+        for node in types {
+            guard let type = TypeDeclSyntax(node) else { continue }
+            switch type.introducer {
+            case .class, .struct, .actor, .extension: break
+            default: continue
             }
-            result[name, default: TypeInitializers()].merge(summary)
+            guard let name = simpleTypeName(of: type) else { continue }
+            let summary = summary(of: type, path: file.path)
+            if let index = result.index(forKey: name) {
+                result.values[index].merge(summary)
+            } else {
+                result[name] = summary
+            }
         }
         return result
+    }
+
+    /// What creating `type` runs, as far as this declaration or extension tells.
+    private static func summary(of type: TypeDeclSyntax, path: String) -> TypeInitializers {
+        var summary = TypeInitializers()
+        guard let block = type.memberBlock else { return summary }
+        let isExtension = type.isExtension
+        forEachMember(of: block) { member in
+            if let function = FunctionDeclSyntax(member) {
+                guard function.introducer == .`init` else { return }
+                let parameters = function.parameters.map { InitializerSummary.Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
+                let effects = function.body.map { SideEffectScanner.scan($0, path: path) } ?? CodeEffects()
+                summary.initializers.append(InitializerSummary(parameters: parameters, effects: effects))
+            } else if !isExtension, let variable = VariableDeclSyntax(member) {
+                addStoredValues(of: variable, to: &summary.storedValues, path: path)
+            }
+        }
+        return summary
+    }
+
+    /// Calls `body` with each member of the member block `block`, as `TypeDeclSyntax.members`
+    /// lists them: its children, read off the links unless an `#if` among them needs flattening.
+    private static func forEachMember(of block: Node, _ body: (Node) -> Void) {
+        let tree = block.tree
+        var child = tree.nodes[Int(block.index)].firstChild
+        while child >= 0 && tree.nodes[Int(child)].kind != .ifConfig { child = tree.nodes[Int(child)].nextSibling }
+        guard child < 0 else {
+            flattenIfConfig(block).forEach(body)
+            return
+        }
+        child = tree.nodes[Int(block.index)].firstChild
+        while child >= 0 {
+            body(Node(tree: tree, index: child))
+            child = tree.nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// The effects of `variable`'s initial values, when it is a stored instance property. The
+    /// initial values are looked for first: most variables without one need no more reading.
+    private static func addStoredValues(of variable: VariableDeclSyntax, to effects: inout CodeEffects, path: String) {
+        let node = variable.node
+        let tree = node.tree
+        var child = node.raw.firstChild
+        var isStoredInstanceProperty: Bool?
+        while child >= 0 {
+            defer { child = tree.nodes[Int(child)].nextSibling }
+            guard let binding = PatternBindingSyntax(Node(tree: tree, index: child)), let value = binding.initializer, !binding.isComputed else { continue }
+            if isStoredInstanceProperty == nil { isStoredInstanceProperty = !variable.isStatic && !variable.hasModifier("lazy") }
+            if isStoredInstanceProperty == true { effects.add(SideEffectScanner.scan(value, path: path)) }
+        }
     }
 }

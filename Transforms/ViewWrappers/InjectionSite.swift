@@ -25,8 +25,8 @@ struct InjectionCall {
         var calls: [InjectionCall] = []
         // A loop rather than `compactMap`: most calls are other calls, and each would make an
         // empty optional `InjectionCall` to drop.
-        for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.calledNameIs("environmentObject"), call.trailingClosure == nil,
+        for index in tree.nodeIndexes(ofKind: .callSuffix) {
+            guard mayCallEnvironmentObject(index, in: tree), let call = CallSyntax(Node(tree: tree, index: index)), call.calledNameIs("environmentObject"), call.trailingClosure == nil,
                   call.arguments.count == 1, call.arguments[0].label == nil, let argument = call.arguments[0].expression,
                   let element = call.calledElement, element.kind == .memberSuffix || element.kind == .identifierExpr,
                   let nameToken = element.kind == .memberSuffix ? element.keyToken : element.firstToken else { continue }
@@ -38,5 +38,19 @@ struct InjectionCall {
             calls.append(InjectionCall(nameToken: nameToken, site: site))
         }
         return calls
+    }
+
+    /// False for most calls, told from the raw nodes without a call: where the called element
+    /// is the node just before the call (not inside a macro expansion), it must be a member or
+    /// a name whose token may spell `environmentObject` (a name starting with another ASCII
+    /// byte than `e` does not, as `tokenText(_:equals:)` would tell).
+    private static func mayCallEnvironmentObject(_ suffix: Int32, in tree: SyntaxTree) -> Bool {
+        let raw = tree.nodes[Int(suffix)]
+        guard raw.previousSibling >= 0, raw.parent < 0 || tree.nodes[Int(raw.parent)].kind != .macroExpansion else { return true }
+        let element = tree.nodes[Int(raw.previousSibling)]
+        guard element.kind == .memberSuffix || element.kind == .identifierExpr, let token = element.identifierNameToken,
+              tree.tokens[token].end > tree.tokens[token].start else { return false }
+        let first = tree.bytes[Int(tree.tokens[token].start)]
+        return first == UInt8(ascii: "e") || first >= 0x80
     }
 }

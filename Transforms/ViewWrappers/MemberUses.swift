@@ -72,10 +72,15 @@ struct MemberUses: Sendable {
             guard let owner = owners.name(of: node) else { return }
             update(&uses.byType[owner, default: [:]][name, default: MemberUse()], Site(file.path, node))
         }
-        for node in tree.nodes(ofKind: .identifierExpr) {
-            guard let token = node.firstToken else { continue }
-            // Only a `$name` token starts a projection: the others are passed over without a call.
-            if tree.tokens[token].kind == .dollarIdentifier, let (name, isMemberAccess) = projection(node) {
+        for index in tree.nodeIndexes(ofKind: .identifierExpr) {
+            let raw = tree.nodes[Int(index)]
+            guard raw.firstToken < raw.endToken else { continue }
+            let token = Int(raw.firstToken)
+            // Only a `$name` or `_name` token matters: the others are passed over without a call.
+            let isProjection = tree.tokens[token].kind == .dollarIdentifier
+            guard isProjection || (tree.tokens[token].end > tree.tokens[token].start && tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_")) else { continue }
+            let node = Node(tree: tree, index: index)
+            if isProjection, let (name, isMemberAccess) = projection(node) {
                 if isMemberAccess {
                     let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }
@@ -85,7 +90,7 @@ struct MemberUses: Sendable {
                 } else {
                     record(node, name) { use, place in use.bareProjection = use.bareProjection.earliest(place) }
                 }
-            } else if tree.tokens[token].end > tree.tokens[token].start, tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_") {
+            } else if !isProjection {
                 // Only a text starting with the byte `_` can start with the character `_`.
                 let text = tree.text(token)
                 if text.count > 1, text.first == "_", node.parent?.kind != .postfixExpr || node.previousSibling == nil {
@@ -93,7 +98,11 @@ struct MemberUses: Sendable {
                 }
             }
         }
-        for suffix in tree.nodes(ofKind: .memberSuffix) {
+        for index in tree.nodeIndexes(ofKind: .memberSuffix) {
+            // Only a name starting with the byte `_` can start with the character `_`.
+            guard let token = tree.nodes[Int(index)].identifierNameToken, tree.tokens[token].end > tree.tokens[token].start,
+                  tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_") else { continue }
+            let suffix = Node(tree: tree, index: index)
             guard suffix.previousSibling?.isIdentifier("self") == true, let text = suffix.identifierName,
                   text.count > 1, text.first == "_", suffix.parent?.kind == .postfixExpr else { continue }
             recordStorageUse(suffix, String(text.dropFirst()), record)
@@ -116,9 +125,10 @@ struct MemberUses: Sendable {
                                            _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) -> [String: Site] {
         var others: [String: Site] = [:]
         var countsPerInit: [Node: [String: Int]] = [:]
-        for sequence in tree.nodes(ofKind: .sequenceExpr) {
+        for index in tree.nodeIndexes(ofKind: .sequenceExpr) {
+            let sequence = Node(tree: tree, index: index)
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
-                  tree.isAssignmentOperator(op) else { continue }
+                  mayAssign(op, in: tree), tree.isAssignmentOperator(op) else { continue }
             if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
@@ -129,7 +139,8 @@ struct MemberUses: Sendable {
             case nil: break
             }
         }
-        for prefix in tree.nodes(ofKind: .prefixExpr) {
+        for index in tree.nodeIndexes(ofKind: .prefixExpr) {
+            let prefix = Node(tree: tree, index: index)
             guard let op = prefix.firstToken, tree.tokenText(op, equals: "&"), let operand = prefix.firstChild else { continue }
             switch assignedMember(operand) {
             case .ofSelf(let name)?:
@@ -140,6 +151,15 @@ struct MemberUses: Sendable {
             }
         }
         return others
+    }
+
+    /// False for tokens that `isAssignmentOperator` rejects, told without reading their text:
+    /// an assignment operator is `=` or an operator whose last character (so last byte) is `=`.
+    private static func mayAssign(_ token: Int, in tree: SyntaxTree) -> Bool {
+        let kind = tree.tokens[token].kind
+        if kind == .equal { return true }
+        let end = Int(tree.tokens[token].end)
+        return kind == .infixOperator && end > Int(tree.tokens[token].start) && tree.bytes[end - 1] == UInt8(ascii: "=")
     }
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],

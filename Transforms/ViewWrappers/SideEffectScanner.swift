@@ -57,36 +57,40 @@ enum SideEffectScanner {
     /// The effects of running `node` (an expression, statement or block) in `path`.
     static func scan(_ node: Node, path: String) -> CodeEffects {
         var result = CodeEffects()
-        func flag(_ what: String, at place: Node) {
-            if result.effect == nil { result.effect = SideEffect(what: what, place: Site(path, place)) }
+        // Past the first effect nothing more is read: constructions only matter without one.
+        guard read(node, path: path, into: &result), result.effect == nil else { return result }
+        let tree = node.tree
+        tree.walkLinks(below: node.index) { index in
+            let descend = read(Node(tree: tree, index: index), path: path, into: &result)
+            return result.effect != nil ? .stop : descend ? .descend : .skipBelow
         }
-        func visit(_ child: Node) -> Bool {
-            // Past the first effect nothing more is read: constructions only matter without one.
-            guard result.effect == nil else { return false }
-            switch child.kind {
-            case .closureExpr, .macroExpansion:
-                return false
-            case .awaitExpr where child.firstToken.map({ child.tree.tokenIs($0, "await") }) == true:
-                flag("awaits `\(child.text)`", at: child)
-            case .memberSuffix:
-                if let name = child.identifierName, singletonNames.contains(name),
-                   let base = child.previousSibling?.identifierName, base.firstIsUppercase {
-                    flag("touches the singleton `\(base).\(name)`", at: child)
-                }
-            case .callSuffix:
-                guard let call = CallSyntax(child), call.node.parent?.kind != .macroExpansion else { break }
-                switch classify(call) {
-                case .pure: break
-                case .construction(let construction): result.constructions.append(construction)
-                case .effect(let what, let place): flag(what, at: place)
-                }
-            default:
-                break
-            }
-            return true
-        }
-        if visit(node) { node.walk(visit) }
         return result
+    }
+
+    /// Adds what `node` itself does to `result` (which has no effect yet); false when what is
+    /// below it does not run.
+    private static func read(_ node: Node, path: String, into result: inout CodeEffects) -> Bool {
+        switch node.kind {
+        case .closureExpr, .macroExpansion:
+            return false
+        case .awaitExpr where node.firstToken.map({ node.tree.tokenIs($0, "await") }) == true:
+            result.effect = SideEffect(what: "awaits `\(node.text)`", place: Site(path, node))
+        case .memberSuffix:
+            if let name = node.identifierName, singletonNames.contains(name),
+               let base = node.previousSibling?.identifierName, base.firstIsUppercase {
+                result.effect = SideEffect(what: "touches the singleton `\(base).\(name)`", place: Site(path, node))
+            }
+        case .callSuffix:
+            guard let call = CallSyntax(node), call.node.parent?.kind != .macroExpansion else { break }
+            switch classify(call) {
+            case .pure: break
+            case .construction(let construction): result.constructions.append(construction)
+            case .effect(let what, let place): result.effect = SideEffect(what: what, place: Site(path, place))
+            }
+        default:
+            break
+        }
+        return true
     }
 
     /// What a call is to the scan.

@@ -17,12 +17,13 @@ enum WrappedTypeReference: Sendable, Equatable {
     /// The type of a property from its annotation, or else from a `Type(…)` initial value.
     static func of(annotation: TypeSyntax?, initializer: Node?, genericParameters: Set<String>) -> WrappedTypeReference {
         if let annotation = annotation {
-            let text = annotation.text
-            if let first = annotation.node.firstToken, ["any", "some"].contains(annotation.node.tree.text(first)) {
-                return .existential(text)
+            // The text is built only for the messages that quote it.
+            let tree = annotation.node.tree
+            if let first = annotation.node.firstToken, tree.tokenText(first, equals: "any") || tree.tokenText(first, equals: "some") {
+                return .existential(annotation.text)
             }
-            if annotation.isOptional { return .unknown("its type `\(text)` is optional") }
-            guard let name = annotation.baseName else { return .unknown("its type `\(text)` is not a named type") }
+            if annotation.isOptional { return .unknown("its type `\(annotation.text)` is optional") }
+            guard let name = annotation.baseName else { return .unknown("its type `\(annotation.text)` is not a named type") }
             return genericParameters.contains(name) ? .genericParameter(name) : .named(name)
         }
         if let value = initializer, let name = TypeIndexer.constructedTypeName(value) {

@@ -22,7 +22,9 @@ struct WrapperProperty {
         // Found from the attributes (fewer than the variables, and most are told apart by one
         // token): each variable's first attribute named so, as `attribute(named:)` finds it.
         var candidates: [(VariableDeclSyntax, AttributeSyntax, String)] = []
-        for node in tree.nodes(ofKind: .attribute) {
+        let wrapperName = Array(kind.rawValue.utf8)
+        for index in tree.nodeIndexes(ofKind: .attribute) where mayBeNamed(index, wrapperName, in: tree) {
+            let node = Node(tree: tree, index: index)
             guard let attribute = AttributeSyntax(node), attribute.hasBaseName(kind.rawValue),
                   let variable = node.parent.flatMap(VariableDeclSyntax.init), variable.attribute(named: kind.rawValue)?.node == node,
                   attribute.argumentClause == nil, let owner = memberOwner(variable.node) else { continue }
@@ -31,11 +33,24 @@ struct WrapperProperty {
         guard !candidates.isEmpty else { return [] }
         let assignments = BackingAssignment.all(in: tree).filter { $0.sets(kind) }
         return candidates.compactMap { variable, attribute, owner in
-            guard let binding = variable.bindings.first, let name = binding.name else { return nil }
+            let bindings = variable.bindings
+            guard let binding = bindings.first, let name = binding.name else { return nil }
             let mine = assignments.filter { $0.property == name && ownerTypeName(of: $0.statement) == owner }
-            let record = makeRecord(kind, variable, attribute, binding, owner, mine, file)
+            let record = makeRecord(kind, variable, attribute, binding, name: name, severalBindings: bindings.count > 1, owner, mine, file)
             return WrapperProperty(variable: variable, attribute: attribute, binding: binding, storageAssignments: mine, record: record)
         }
+    }
+
+    /// False when no token of the attribute at `index` has the length and first byte of `name`
+    /// (its UTF-8), so that its base name is not `name`: most attributes are passed over so.
+    private static func mayBeNamed(_ index: Int32, _ name: [UInt8], in tree: SyntaxTree) -> Bool {
+        let raw = tree.nodes[Int(index)]
+        guard let initial = name.first else { return false }
+        for token in Int(raw.firstToken)..<max(Int(raw.firstToken), Int(raw.endToken)) {
+            let start = Int(tree.tokens[token].start)
+            if Int(tree.tokens[token].end) - start == name.count && tree.bytes[start] == initial { return true }
+        }
+        return false
     }
 
     /// The simple name of the type whose member list holds `variable` (looking through `#if`).
@@ -47,8 +62,8 @@ struct WrapperProperty {
     }
 
     private static func makeRecord(_ kind: ViewWrapperKind, _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax,
-                                   _ binding: PatternBindingSyntax, _ owner: String, _ assignments: [BackingAssignment],
-                                   _ file: SourceFile) -> WrapperRecord {
+                                   _ binding: PatternBindingSyntax, name: String, severalBindings: Bool, _ owner: String,
+                                   _ assignments: [BackingAssignment], _ file: SourceFile) -> WrapperRecord {
         let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
                                            genericParameters: visibleGenericParameters(at: variable.node))
         var impliedType: String?
@@ -56,7 +71,7 @@ struct WrapperProperty {
         let tree = file.tree
         let lines = file.suppressions.isEmpty ? [] : [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
         var shapeProblem: String?
-        if variable.bindings.count > 1 {
+        if severalBindings {
             shapeProblem = "it declares several variables at once"
         } else if binding.accessorBlock != nil {
             shapeProblem = "it has accessors or observers"
@@ -66,7 +81,7 @@ struct WrapperProperty {
             shapeProblem = "a comment inside `\(assignment.statement.text)` at \(Site(file.path, assignment.statement)) would be lost"
         }
         return WrapperRecord(
-            kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: binding.name ?? "",
+            kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: name,
             type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
             initialValue: binding.initializer.map { InitialValue($0, impliedType: impliedType, path: file.path) },
             storageValues: assignments.compactMap { $0.argument.expression.map { InitialValue($0, impliedType: impliedType, path: file.path) } },
