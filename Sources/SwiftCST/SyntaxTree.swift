@@ -255,8 +255,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Every node of `kind`, in source order (made as they are read: no array of nodes is built).
     public func nodes(ofKind kind: SyntaxKind) -> NodesOfKind {
-        let k = Int(kind.rawValue)
-        return NodesOfKind(tree: self, indexes: nodesByKind[Int(kindStarts[k])..<Int(kindStarts[k + 1])])
+        NodesOfKind(tree: self, indexes: nodeIndexes(ofKind: kind))
     }
 
     /// The indexes of the nodes of `kind`, in the order of `nodes(ofKind:)`: for loops that pass
