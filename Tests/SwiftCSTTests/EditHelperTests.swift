@@ -76,7 +76,7 @@ final class EditHelperTests: XCTestCase {
         ]
         for source in sources {
             let tree = SyntaxTree(source)
-            for block in tree.nodes(ofKind: .accessorBlock) + tree.nodes(ofKind: .closureExpr) + tree.nodes(ofKind: .sequenceExpr) {
+            for block in Array(tree.nodes(ofKind: .accessorBlock)) + tree.nodes(ofKind: .closureExpr) + tree.nodes(ofKind: .sequenceExpr) {
                 XCTAssertEqual(tree.canInsertStatement(atTopOf: block), tree.insertion(ofStatement: "_", atTopOf: block) != nil, source)
             }
         }
