@@ -151,7 +151,7 @@ struct ObservableObjectDecider {
     }
 
     private func managedObjectReasons(_ summary: TypeSummary) -> [RefusalReason] {
-        if world.classChain(summary.name).contains("NSManagedObject") {
+        if world.mayInheritManagedObject && world.classChain(summary.name).contains("NSManagedObject") {
             return [RefusalReason(kind: "Core Data or KVO", text: RefusalMessage.managedObject + place(summary))]
         }
         for member in summary.members where member.kind == .variable {

@@ -15,12 +15,18 @@ struct ObservableObjectWorld {
     private var declarationsByName: [String: [TypeSummary]] = [:]
     /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
     private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
+    /// False when no class chain can reach `NSManagedObject`: no declaration is named so, no
+    /// type alias names it, and no class inherits it first (most projects, without Core Data).
+    let mayInheritManagedObject: Bool
 
     /// `threads`: how many threads may sort the declarations (the result does not depend on it).
     init(types: TypeIndex, typeFacts: TypeFacts, threads: Int = 1) {
         self.types = types
         self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
+        let managedObject = "NSManagedObject"
+        mayInheritManagedObject = typeFacts.typeAliases.values.contains(managedObject)
+            || types.all.contains { $0.name == managedObject || ($0.kind == .class && $0.inheritedTypes.first == managedObject) }
         var found: [String: [TypeSummary]] = [:]
         var added: Set<ObjectIdentifier> = []
         func add(_ summary: TypeSummary) {
@@ -110,7 +116,8 @@ struct ObservableObjectWorld {
     /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
     /// conformance) that do not list the conformance themselves.
     var managedObjectClasses: Set<String> {
-        Set(types.all.filter { $0.kind == .class && !names.contains($0.name) && classChain($0.name).contains("NSManagedObject") }.map(\.name))
+        guard mayInheritManagedObject else { return [] }
+        return Set(types.all.filter { $0.kind == .class && !names.contains($0.name) && classChain($0.name).contains("NSManagedObject") }.map(\.name))
     }
 
     /// The `ObservableObject` declarations named `name` (not extensions).
