@@ -174,24 +174,8 @@ public enum TypeIndexer {
 
     /// Appends the summaries of the member `node` (one per binding of a variable, else one).
     static func appendMemberSummaries(of node: Node, to summaries: inout [MemberSummary]) {
-        if let variable = VariableDeclSyntax(node) {
-            let bindings = variable.bindings
-            guard !bindings.isEmpty else { return }
-            let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
-            let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
-            let isLet = variable.isLet
-            let location = node.location
-            for binding in bindings {
-                let type = binding.typeAnnotation
-                summaries.append(MemberSummary(
-                    kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
-                    attributes: attributes, modifiers: modifiers,
-                    isLet: isLet, typeText: type?.text, typeName: type?.baseName,
-                    initializerTypeName: binding.initializer.flatMap(constructedTypeName),
-                    isComputed: binding.isComputed,
-                    hasObservers: binding.accessorBlock?.accessors.contains { $0.kind == .didSet || $0.kind == .willSet } ?? false,
-                    location: location))
-            }
+        if node.kind == .variableDecl {
+            appendVariableSummaries(of: node, to: &summaries)
             return
         }
         let kind: MemberSummary.Kind
@@ -223,21 +207,59 @@ public enum TypeIndexer {
                                        location: node.location))
     }
 
-    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`.
+    /// Appends one summary per binding of the variable declaration `node`, walking its raw
+    /// children (no binding array).
+    private static func appendVariableSummaries(of node: Node, to summaries: inout [MemberSummary]) {
+        let tree = node.tree
+        let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
+        let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
+        let isLet = VariableDeclSyntax(node)?.isLet ?? false
+        let location = node.location
+        var child = tree.nodes[Int(node.index)].firstChild
+        while child >= 0 {
+            let binding = PatternBindingSyntax(Node(tree: tree, index: child))
+            child = tree.nodes[Int(child)].nextSibling
+            guard let binding = binding else { continue }
+            let type = binding.typeAnnotation
+            let accessors = accessorKinds(of: binding)
+            summaries.append(MemberSummary(
+                kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
+                attributes: attributes, modifiers: modifiers,
+                isLet: isLet, typeText: type?.text, typeName: type?.baseName,
+                initializerTypeName: binding.initializer.flatMap(constructedTypeName),
+                isComputed: accessors.isComputed, hasObservers: accessors.hasObservers,
+                location: location))
+        }
+    }
+
+    /// `binding.isComputed`, and whether it has a `didSet` or `willSet`: one pass over its accessors.
+    private static func accessorKinds(of binding: PatternBindingSyntax) -> (isComputed: Bool, hasObservers: Bool) {
+        guard let block = binding.accessorBlock else { return (false, false) }
+        // A getter body holds no accessors.
+        if block.isGetterBody { return (true, false) }
+        var isComputed = false
+        var hasObservers = false
+        for accessor in block.accessors {
+            if accessor.kind == .didSet || accessor.kind == .willSet { hasObservers = true } else { isComputed = true }
+        }
+        return (isComputed, hasObservers)
+    }
+
+    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`. Compares token bytes; only
+    /// the answer is made a string.
     public static func constructedTypeName(_ expression: Node) -> String? {
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
-              let name = primary.identifierName else { return nil }
-        let suffixes = chain.suffixes
-        var candidate = name
-        var index = 0
+              var candidate = primary.identifierNameToken else { return nil }
+        let tree = expression.tree
+        var suffix = primary.nextSibling
         // Module qualification or `.init`: M.init(...), App.M(...)
-        while index < suffixes.count, suffixes[index].kind == .memberSuffix, let member = suffixes[index].identifierName {
-            if member == "init" { index += 1; break }
-            guard member.firstIsUppercase else { return nil }
-            candidate = member
-            index += 1
+        while let member = suffix, member.kind == .memberSuffix, let token = member.identifierNameToken {
+            suffix = member.nextSibling
+            if tree.tokenText(token, equals: "init") { break }
+            guard tree.tokenTextFirstIsUppercase(token) else { return nil }
+            candidate = token
         }
-        guard index < suffixes.count, suffixes[index].kind == .callSuffix, index == suffixes.count - 1 else { return nil }
-        return candidate.firstIsUppercase ? candidate : nil
+        guard let call = suffix, call.kind == .callSuffix, call.nextSibling == nil else { return nil }
+        return tree.tokenTextFirstIsUppercase(candidate) ? tree.text(candidate) : nil
     }
 }

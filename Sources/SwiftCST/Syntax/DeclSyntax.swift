@@ -303,9 +303,16 @@ public struct TypeSyntax {
     public var baseName: String? {
         var lastName: Int? = nil
         var depth = 0
-        let afterAttributes = node.children(.attribute).last?.tokenRange.upperBound ?? node.tokenRange.lowerBound
+        let tree = node.tree
+        // After the last attribute (read from the raw children, without an array of them).
+        var afterAttributes = node.tokenRange.lowerBound
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if tree.nodes[Int(child)].kind == .attribute { afterAttributes = Int(tree.nodes[Int(child)].endToken) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
         for i in afterAttributes..<node.tokenRange.upperBound {
-            let token = node.tree.tokens[i]
+            let token = tree.tokens[i]
             switch token.kind {
             case .leftAngle: depth += 1
             case .rightAngle: depth -= 1
@@ -317,7 +324,7 @@ public struct TypeSyntax {
                 if depth == 0 { return nil }
             }
         }
-        return lastName.map { node.tree.text($0) }
+        return lastName.map { tree.text($0) }
     }
 
     /// True for `T?` and `T!`.
