@@ -174,8 +174,8 @@ public enum TypeIndexer {
 
     /// Appends the summaries of the member `node` (one per binding of a variable, else one).
     static func appendMemberSummaries(of node: Node, to summaries: inout [MemberSummary]) {
-        if node.kind == .variableDecl {
-            appendVariableSummaries(of: node, to: &summaries)
+        if let variable = VariableDeclSyntax(node) {
+            appendVariableSummaries(of: variable, to: &summaries)
             return
         }
         let kind: MemberSummary.Kind
@@ -207,19 +207,14 @@ public enum TypeIndexer {
                                        location: node.location))
     }
 
-    /// Appends one summary per binding of the variable declaration `node`, walking its raw
-    /// children (no binding array).
-    private static func appendVariableSummaries(of node: Node, to summaries: inout [MemberSummary]) {
-        let tree = node.tree
+    /// Appends one summary per binding of the variable declaration `variable`.
+    private static func appendVariableSummaries(of variable: VariableDeclSyntax, to summaries: inout [MemberSummary]) {
+        let node = variable.node
         let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
         let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
-        let isLet = VariableDeclSyntax(node)?.isLet ?? false
+        let isLet = variable.isLet
         let location = node.location
-        var child = tree.nodes[Int(node.index)].firstChild
-        while child >= 0 {
-            let binding = PatternBindingSyntax(Node(tree: tree, index: child))
-            child = tree.nodes[Int(child)].nextSibling
-            guard let binding = binding else { continue }
+        variable.forEachBinding { binding in
             let type = binding.typeAnnotation
             let accessors = accessorKinds(of: binding)
             summaries.append(MemberSummary(

@@ -56,8 +56,9 @@ struct TypeFacts: IndexFacet {
 
     /// How to type `variable`'s properties in type `name` declared without a type (but for `Type(…)` values).
     private mutating func addPropertyValues(of variable: VariableDeclSyntax, in name: String) {
-        for binding in variable.bindings where binding.typeAnnotation == nil {
-            guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
+        variable.forEachBinding { binding in
+            guard binding.typeAnnotation == nil, let property = binding.name, let value = binding.initializer,
+                  TypeIndexer.constructedTypeName(value) == nil else { return }
             propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
         }
     }

@@ -199,6 +199,15 @@ public struct VariableDeclSyntax: DeclarationSyntax {
 
     public var isLet: Bool { introducer == .let }
     public var bindings: [PatternBindingSyntax] { node.children(.patternBinding, as: PatternBindingSyntax.init) }
+    /// Calls `body` with each of `bindings`, in order, without building the array.
+    @inlinable public func forEachBinding(_ body: (PatternBindingSyntax) throws -> Void) rethrows {
+        let tree = node.tree
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if let binding = PatternBindingSyntax(Node(tree: tree, index: child)) { try body(binding) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+    }
     /// The single binding's name, for the common `var x ...` form.
     public var name: String? { bindings.count == 1 ? bindings[0].name : nil }
 }
