@@ -140,6 +140,14 @@ public struct TypeDeclSyntax: DeclarationSyntax {
 /// The children of a list node, with each `#if` replaced by the elements of all its clauses.
 public func flattenIfConfig(_ list: Node) -> [Node] {
     var result: [Node] = []
+    // Room for the direct children up front: one allocation instead of one per doubling.
+    var count = 0
+    var child = list.raw.firstChild
+    while child >= 0 {
+        count += 1
+        child = list.tree.nodes[Int(child)].nextSibling
+    }
+    result.reserveCapacity(count)
     appendFlattened(list.index, of: list.tree, to: &result)
     return result
 }
