@@ -80,9 +80,34 @@ public struct MemberSummary: Sendable {
 /// Every type declaration and extension of the project, by name.
 public struct TypeIndex: Sendable {
     public private(set) var all: [TypeSummary] = []
-    private var byName: [String: [Int]] = [:]
+    private var byName: [String: Positions] = [:]
+
+    /// The positions in `all` of the summaries of one name, in index order. Most names have
+    /// one, held without an array (an array per name is an allocation per declaration).
+    private struct Positions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+        private var first = -1
+        private var rest: [Int] = []
+
+        init(arrayLiteral positions: Int...) { for position in positions { append(position) } }
+
+        mutating func append(_ position: Int) {
+            if first < 0 { first = position } else { rest.append(position) }
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { first < 0 ? 0 : rest.count + 1 }
+        subscript(index: Int) -> Int { index == 0 ? first : rest[index - 1] }
+    }
 
     public init() {}
+
+    /// An index of `summaries` (one file's), with room made for them up front: a dictionary
+    /// grown one name at a time is rehashed at every doubling.
+    public init(_ summaries: [TypeSummary]) {
+        all.reserveCapacity(summaries.count)
+        byName.reserveCapacity(summaries.count)
+        for summary in summaries { add(summary) }
+    }
 
     public mutating func add(_ summary: TypeSummary) {
         byName[summary.name, default: []].append(all.count)
