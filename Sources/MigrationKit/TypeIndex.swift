@@ -173,10 +173,9 @@ public enum TypeIndexer {
         let node = decl.node
         let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
         let name = indexedName(of: decl)
-        let memberNodes = decl.members
         var members: [MemberSummary] = []
-        members.reserveCapacity(memberNodes.count)
-        for member in memberNodes { appendMemberSummaries(of: member, to: &members) }
+        members.reserveCapacity(decl.memberBlock?.directChildCount ?? 0)
+        decl.forEachMember { appendMemberSummaries(of: $0, to: &members) }
         return TypeSummary(
             kind: decl.introducer,
             name: name,

@@ -69,7 +69,7 @@ struct TypeFacts: IndexFacet {
             let names = genericParameterNames(type.genericParameterClause)
             if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
             // Enum cases and properties fill different tables: one pass over the members fills both.
-            for member in type.members {
+            type.forEachMember { member in
                 if member.kind == .enumCaseDecl {
                     addPayloads(of: member, in: name)
                 } else if let variable = VariableDeclSyntax(member) {
