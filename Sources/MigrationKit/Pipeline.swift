@@ -49,7 +49,7 @@ public struct Pipeline {
     /// The index contribution of one file (core type summaries plus every transform's facet).
     public func collect(_ file: SourceFile) -> ProjectIndex {
         var index = ProjectIndex()
-        for summary in TypeIndexer.summaries(of: file) { index.types.add(summary) }
+        index.types = TypeIndex(TypeIndexer.summaries(of: file))
         for transform in transforms { transform.collect(file, into: &index) }
         return index
     }

@@ -80,9 +80,34 @@ public struct MemberSummary: Sendable {
 /// Every type declaration and extension of the project, by name.
 public struct TypeIndex: Sendable {
     public private(set) var all: [TypeSummary] = []
-    private var byName: [String: [Int]] = [:]
+    private var byName: [String: Positions] = [:]
+
+    /// The positions in `all` of the summaries of one name, in index order. Most names have
+    /// one, held without an array (an array per name is an allocation per declaration).
+    private struct Positions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+        private var first = -1
+        private var rest: [Int] = []
+
+        init(arrayLiteral positions: Int...) { for position in positions { append(position) } }
+
+        mutating func append(_ position: Int) {
+            if first < 0 { first = position } else { rest.append(position) }
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { first < 0 ? 0 : rest.count + 1 }
+        subscript(index: Int) -> Int { index == 0 ? first : rest[index - 1] }
+    }
 
     public init() {}
+
+    /// An index of `summaries` (one file's), with room made for them up front: a dictionary
+    /// grown one name at a time is rehashed at every doubling.
+    public init(_ summaries: [TypeSummary]) {
+        all.reserveCapacity(summaries.count)
+        byName.reserveCapacity(summaries.count)
+        for summary in summaries { add(summary) }
+    }
 
     public mutating func add(_ summary: TypeSummary) {
         byName[summary.name, default: []].append(all.count)
@@ -148,10 +173,9 @@ public enum TypeIndexer {
         let node = decl.node
         let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
         let name = indexedName(of: decl)
-        let memberNodes = decl.members
         var members: [MemberSummary] = []
-        members.reserveCapacity(memberNodes.count)
-        for member in memberNodes { appendMemberSummaries(of: member, to: &members) }
+        members.reserveCapacity(decl.memberBlock?.directChildCount ?? 0)
+        decl.forEachMember { appendMemberSummaries(of: $0, to: &members) }
         return TypeSummary(
             kind: decl.introducer,
             name: name,
@@ -175,23 +199,7 @@ public enum TypeIndexer {
     /// Appends the summaries of the member `node` (one per binding of a variable, else one).
     static func appendMemberSummaries(of node: Node, to summaries: inout [MemberSummary]) {
         if let variable = VariableDeclSyntax(node) {
-            let bindings = variable.bindings
-            guard !bindings.isEmpty else { return }
-            let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
-            let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
-            let isLet = variable.isLet
-            let location = node.location
-            for binding in bindings {
-                let type = binding.typeAnnotation
-                summaries.append(MemberSummary(
-                    kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
-                    attributes: attributes, modifiers: modifiers,
-                    isLet: isLet, typeText: type?.text, typeName: type?.baseName,
-                    initializerTypeName: binding.initializer.flatMap(constructedTypeName),
-                    isComputed: binding.isComputed,
-                    hasObservers: binding.accessorBlock?.accessors.contains { $0.kind == .didSet || $0.kind == .willSet } ?? false,
-                    location: location))
-            }
+            appendVariableSummaries(of: variable, to: &summaries)
             return
         }
         let kind: MemberSummary.Kind
@@ -223,21 +231,54 @@ public enum TypeIndexer {
                                        location: node.location))
     }
 
-    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`.
+    /// Appends one summary per binding of the variable declaration `variable`.
+    private static func appendVariableSummaries(of variable: VariableDeclSyntax, to summaries: inout [MemberSummary]) {
+        let node = variable.node
+        let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
+        let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
+        let isLet = variable.isLet
+        let location = node.location
+        variable.forEachBinding { binding in
+            let type = binding.typeAnnotation
+            let accessors = accessorKinds(of: binding)
+            summaries.append(MemberSummary(
+                kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
+                attributes: attributes, modifiers: modifiers,
+                isLet: isLet, typeText: type?.text, typeName: type?.baseName,
+                initializerTypeName: binding.initializer.flatMap(constructedTypeName),
+                isComputed: accessors.isComputed, hasObservers: accessors.hasObservers,
+                location: location))
+        }
+    }
+
+    /// `binding.isComputed`, and whether it has a `didSet` or `willSet`: one pass over its accessors.
+    private static func accessorKinds(of binding: PatternBindingSyntax) -> (isComputed: Bool, hasObservers: Bool) {
+        guard let block = binding.accessorBlock else { return (false, false) }
+        // A getter body holds no accessors.
+        if block.isGetterBody { return (true, false) }
+        var isComputed = false
+        var hasObservers = false
+        for accessor in block.accessors {
+            if accessor.kind == .didSet || accessor.kind == .willSet { hasObservers = true } else { isComputed = true }
+        }
+        return (isComputed, hasObservers)
+    }
+
+    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`. Compares token bytes; only
+    /// the answer is made a string.
     public static func constructedTypeName(_ expression: Node) -> String? {
         guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
-              let name = primary.identifierName else { return nil }
-        let suffixes = chain.suffixes
-        var candidate = name
-        var index = 0
+              var candidate = primary.identifierNameToken else { return nil }
+        let tree = expression.tree
+        var suffix = primary.nextSibling
         // Module qualification or `.init`: M.init(...), App.M(...)
-        while index < suffixes.count, suffixes[index].kind == .memberSuffix, let member = suffixes[index].identifierName {
-            if member == "init" { index += 1; break }
-            guard member.firstIsUppercase else { return nil }
-            candidate = member
-            index += 1
+        while let member = suffix, member.kind == .memberSuffix, let token = member.identifierNameToken {
+            suffix = member.nextSibling
+            if tree.tokenText(token, equals: "init") { break }
+            guard tree.tokenTextFirstIsUppercase(token) else { return nil }
+            candidate = token
         }
-        guard index < suffixes.count, suffixes[index].kind == .callSuffix, index == suffixes.count - 1 else { return nil }
-        return candidate.firstIsUppercase ? candidate : nil
+        guard let call = suffix, call.kind == .callSuffix, call.nextSibling == nil else { return nil }
+        return tree.tokenTextFirstIsUppercase(candidate) ? tree.text(candidate) : nil
     }
 }

@@ -29,7 +29,7 @@ struct StaticTypeQuery: Sendable, Hashable {
         /// A value whose type is a generic parameter: it may be any type at run time.
         case genericParameter(String)
         /// Not readable from the syntax; says why.
-        case unknown(String)
+        case unknown(Reason)
     }
 
     /// One step after the root.
@@ -78,11 +78,11 @@ struct StaticTypeQuery: Sendable, Hashable {
             ? elements.filter { !($0.kind == .postfixOperatorSuffix && ["!", "?"].contains($0.text)) } : elements
         guard let primary = elements.first, primary.kind == .identifierExpr, let name = primary.identifierName,
               primary.child(.genericArgumentClause) == nil || name.firstIsUppercase else {
-            return StaticTypeQuery(root: .unknown("`\(text())` is not a name, a property or a `Type(…)` call"))
+            return StaticTypeQuery(root: .unknown(.quoting(text(), " is not a name, a property or a `Type(…)` call")))
         }
-        var rest = Array(elements.dropFirst())
+        var rest = elements.dropFirst()
         let query: StaticTypeQuery
-        if name.first == "$" {
+        if name.utf8.first == UInt8(ascii: "$"), name.first == "$" {   // the bytes first: `first` builds a `Character`
             return StaticTypeQuery(root: .unknown("`\(name)` is a projected value"))
         } else if name == "self" || name == "super" {
             query = selfValue(at: primary)
@@ -102,7 +102,7 @@ struct StaticTypeQuery: Sendable, Hashable {
                 rest.removeFirst()
                 query = StaticTypeQuery(root: .staticProperty(of: typeName, name: member))
             } else {
-                return StaticTypeQuery(root: .unknown("`\(text())` is a type, not a value"))
+                return StaticTypeQuery(root: .unknown(.quoting(text(), " is a type, not a value")))
             }
         } else {
             query = outerValue(name, at: primary)
@@ -111,7 +111,7 @@ struct StaticTypeQuery: Sendable, Hashable {
     }
 
     /// This query followed by the member and subscript `suffixes`; unknown at a call.
-    func following(_ suffixes: [Node], text: @autoclosure () -> String) -> StaticTypeQuery {
+    func following<Suffixes: Sequence<Node>>(_ suffixes: Suffixes, text: @autoclosure () -> String) -> StaticTypeQuery {
         guard !isUnknown else { return self }
         var query = self
         for suffix in suffixes {
@@ -120,7 +120,7 @@ struct StaticTypeQuery: Sendable, Hashable {
             } else if suffix.kind == .subscriptSuffix {
                 query.path.append(.subscriptElement)
             } else {
-                return StaticTypeQuery(root: .unknown("`\(text())` is the result of a call, a subscript or an optional chain"))
+                return StaticTypeQuery(root: .unknown(.quoting(text(), " is the result of a call, a subscript or an optional chain")))
             }
         }
         return query

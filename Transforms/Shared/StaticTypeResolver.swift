@@ -71,7 +71,7 @@ struct StaticTypeResolver {
         case .genericParameter(let name):
             return .genericParameter(why: "its type is the generic parameter `\(name)`, which may be any type at run time")
         case .unknown(let why):
-            return .unknown(why)
+            return .unknown(why.message)
         }
         for step in query.path {
             switch step {

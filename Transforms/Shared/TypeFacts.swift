@@ -56,8 +56,9 @@ struct TypeFacts: IndexFacet {
 
     /// How to type `variable`'s properties in type `name` declared without a type (but for `Type(…)` values).
     private mutating func addPropertyValues(of variable: VariableDeclSyntax, in name: String) {
-        for binding in variable.bindings where binding.typeAnnotation == nil {
-            guard let property = binding.name, let value = binding.initializer, TypeIndexer.constructedTypeName(value) == nil else { continue }
+        variable.forEachBinding { binding in
+            guard binding.typeAnnotation == nil, let property = binding.name, let value = binding.initializer,
+                  TypeIndexer.constructedTypeName(value) == nil else { return }
             propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
         }
     }
@@ -68,7 +69,7 @@ struct TypeFacts: IndexFacet {
             let names = genericParameterNames(type.genericParameterClause)
             if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
             // Enum cases and properties fill different tables: one pass over the members fills both.
-            for member in type.members {
+            type.forEachMember { member in
                 if member.kind == .enumCaseDecl {
                     addPayloads(of: member, in: name)
                 } else if let variable = VariableDeclSyntax(member) {

@@ -129,10 +129,14 @@ public struct TypeDeclSyntax: DeclarationSyntax {
     public var inheritanceClause: InheritanceClauseSyntax? { node.child(.inheritanceClause).flatMap(InheritanceClauseSyntax.init) }
     public var inheritedTypeNames: [String] { inheritanceClause?.types.map(\.name) ?? [] }
     public var whereClause: Node? { node.child(.genericWhereClause) }
-    public var memberBlock: Node? { node.child(.memberBlock) }
+    @inlinable public var memberBlock: Node? { node.child(.memberBlock) }
 
     /// Member declarations, looking through `#if` clauses.
     public var members: [Node] { memberBlock.map(flattenIfConfig) ?? [] }
+    /// Calls `body` with each of `members`, in order, without building the array.
+    @inlinable public func forEachMember(_ body: (Node) throws -> Void) rethrows {
+        if let block = memberBlock { try forEachFlattened(block, body) }
+    }
     public var variables: [VariableDeclSyntax] { members.compactMap(VariableDeclSyntax.init) }
     public var functions: [FunctionDeclSyntax] { members.compactMap(FunctionDeclSyntax.init) }
 }
@@ -140,32 +144,49 @@ public struct TypeDeclSyntax: DeclarationSyntax {
 /// The children of a list node, with each `#if` replaced by the elements of all its clauses.
 public func flattenIfConfig(_ list: Node) -> [Node] {
     var result: [Node] = []
-    appendFlattened(list.index, of: list.tree, to: &result)
+    // Room for the direct children up front: one allocation instead of one per doubling.
+    result.reserveCapacity(list.directChildCount)
+    forEachFlattened(list) { result.append($0) }
     return result
 }
 
-/// Appends the children of the list node at `index`, each `#if` replaced by the elements of all
-/// its clauses (but for each clause's condition). Walks the raw nodes: a `Node` is made only for
-/// what is appended.
-private func appendFlattened(_ index: Int32, of tree: SyntaxTree, to result: inout [Node]) {
+/// Calls `body` with each node of `flattenIfConfig(list)`, in order, without building the array.
+@inlinable public func forEachFlattened(_ list: Node, _ body: (Node) throws -> Void) rethrows {
+    try visitFlattened(list.index, of: list.tree, isClause: false, body)
+}
+
+/// Visits the children of the list node (or `#if` clause) at `index`, each `#if` replaced by the
+/// elements of all its clauses (but for each clause's condition). Walks the raw nodes: a `Node`
+/// is made only for what is visited.
+@usableFromInline func visitFlattened(_ index: Int32, of tree: SyntaxTree, isClause: Bool, _ body: (Node) throws -> Void) rethrows {
     let nodes = tree.nodes
     var child = nodes[Int(index)].firstChild
     while child >= 0 {
         if nodes[Int(child)].kind == .ifConfig {
             var clause = nodes[Int(child)].firstChild
             while clause >= 0 {
-                if nodes[Int(clause)].kind == .ifConfigClause {
-                    let start = result.count
-                    appendFlattened(clause, of: tree, to: &result)
-                    let clauseNode = Node(tree: tree, index: clause)
-                    result[start...].removeAll { isIfConfigCondition($0, in: clauseNode) }
-                }
+                if nodes[Int(clause)].kind == .ifConfigClause { try visitFlattened(clause, of: tree, isClause: true, body) }
                 clause = nodes[Int(clause)].nextSibling
             }
         } else {
-            result.append(Node(tree: tree, index: child))
+            let node = Node(tree: tree, index: child)
+            // Elements of nested `#if`s start after their own `#if`: never this clause's condition.
+            if !isClause || !isIfConfigCondition(node, in: Node(tree: tree, index: index)) { try body(node) }
         }
         child = nodes[Int(child)].nextSibling
+    }
+}
+
+extension Node {
+    /// The number of direct children.
+    public var directChildCount: Int {
+        var count = 0
+        var child = raw.firstChild
+        while child >= 0 {
+            count += 1
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return count
     }
 }
 
@@ -199,6 +220,15 @@ public struct VariableDeclSyntax: DeclarationSyntax {
 
     public var isLet: Bool { introducer == .let }
     public var bindings: [PatternBindingSyntax] { node.children(.patternBinding, as: PatternBindingSyntax.init) }
+    /// Calls `body` with each of `bindings`, in order, without building the array.
+    @inlinable public func forEachBinding(_ body: (PatternBindingSyntax) throws -> Void) rethrows {
+        let tree = node.tree
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if let binding = PatternBindingSyntax(Node(tree: tree, index: child)) { try body(binding) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+    }
     /// The single binding's name, for the common `var x ...` form.
     public var name: String? { bindings.count == 1 ? bindings[0].name : nil }
 }
@@ -303,9 +333,16 @@ public struct TypeSyntax {
     public var baseName: String? {
         var lastName: Int? = nil
         var depth = 0
-        let afterAttributes = node.children(.attribute).last?.tokenRange.upperBound ?? node.tokenRange.lowerBound
+        let tree = node.tree
+        // After the last attribute (read from the raw children, without an array of them).
+        var afterAttributes = node.tokenRange.lowerBound
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if tree.nodes[Int(child)].kind == .attribute { afterAttributes = Int(tree.nodes[Int(child)].endToken) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
         for i in afterAttributes..<node.tokenRange.upperBound {
-            let token = node.tree.tokens[i]
+            let token = tree.tokens[i]
             switch token.kind {
             case .leftAngle: depth += 1
             case .rightAngle: depth -= 1
@@ -317,7 +354,7 @@ public struct TypeSyntax {
                 if depth == 0 { return nil }
             }
         }
-        return lastName.map { node.tree.text($0) }
+        return lastName.map { tree.text($0) }
     }
 
     /// True for `T?` and `T!`.
