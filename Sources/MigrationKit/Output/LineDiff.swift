@@ -14,6 +14,9 @@ struct Lines {
         self.bytes = bytes
         var bounds: [Int] = [0]
         var hashes: [UInt64] = []
+        // Room for lines of 16 bytes on average spares most regrowth of the arrays.
+        bounds.reserveCapacity(bytes.count / 16 + 2)
+        hashes.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
@@ -21,7 +24,7 @@ struct Lines {
                 // memchr finds the end of the line far faster than a loop over its bytes.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - base + 1 } ?? buffer.count
-                hashes.append(ByteHash.of(UnsafeRawBufferPointer(start: base + start, count: end - start)))
+                hashes.append(ByteHash.of(buffer, start..<end))
                 bounds.append(end)
                 start = end
             }
@@ -35,21 +38,42 @@ struct Lines {
 
     /// True when line `i` equals line `j` of `other`, byte for byte.
     func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
+        hashes[i] == other.hashes[j] && sameBytes(i, j, of: other)
+    }
+
+    /// Calls `body` with the hashes of the lines in `range`.
+    func withHashes<Result>(of range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        hashes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// True when line `i` and line `j` of `other` hold the same bytes (`line(_:equals:of:)`
+    /// once their hashes are equal).
+    func sameBytes(_ i: Int, _ j: Int, of other: Lines) -> Bool {
         let a = bounds[i], b = other.bounds[j], length = bounds[i + 1] - a
-        guard hashes[i] == other.hashes[j], length == other.bounds[j + 1] - b else { return false }
+        guard length == other.bounds[j + 1] - b else { return false }
         return bytes.withUnsafeBytes { mine in
             other.bytes.withUnsafeBytes { theirs in
                 memcmp(mine.baseAddress! + a, theirs.baseAddress! + b, length) == 0
             }
         }
     }
+
+    /// Appends line `i` to `out`; true when it ends with a newline.
+    func append(line i: Int, to out: inout [UInt8]) -> Bool {
+        let start = bounds[i], end = bounds[i + 1]
+        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return bytes[end - 1] == UInt8(ascii: "\n")
+    }
 }
 
-/// One step of a line edit script.
-enum LineEdit: Equatable {
-    case keep(old: Int, new: Int)
-    case delete(old: Int)
-    case insert(new: Int)
+/// One step of a line edit script; the line numbers follow from the steps before it.
+enum LineEdit: UInt8 {
+    /// The next line of each side is the same.
+    case keep
+    /// The next line of the old side goes.
+    case delete
+    /// The next line of the new side comes.
+    case insert
 }
 
 /// A shortest line edit script between two files (Myers' O(ND) algorithm), after trimming the
@@ -65,62 +89,112 @@ enum LineDiff {
         while tail < old.count - head, tail < new.count - head, old.line(old.count - 1 - tail, equals: new.count - 1 - tail, of: new) { tail += 1 }
 
         var script: [LineEdit] = []
-        script.reserveCapacity(max(old.count, new.count) + 16)
-        for line in 0..<head { script.append(.keep(old: line, new: line)) }
-        middle(old.count - tail - head, new.count - tail - head, into: &script, shiftedBy: head) { x, y in
-            old.line(head + x, equals: head + y, of: new)
-        }
-        for k in 0..<tail { script.append(.keep(old: old.count - tail + k, new: new.count - tail + k)) }
+        script.reserveCapacity(old.count + new.count - tail)
+        script.append(contentsOf: repeatElement(.keep, count: head))
+        MyersSearch(old: old, new: new, head: head, n: old.count - tail - head, m: new.count - tail - head).append(to: &script)
+        script.append(contentsOf: repeatElement(.keep, count: tail))
         return script
     }
+}
 
-    /// Myers' greedy forward search, appending the script of the middle (with every line
-    /// number moved by `shift`) to `script`. `trace[d * d + d + k]` is the furthest x
-    /// reached on diagonal k with d differences: round d reads round d - 1's frontier and
-    /// writes its own after it, and the walk back reads them all.
-    private static func middle(_ n: Int, _ m: Int, into script: inout [LineEdit], shiftedBy shift: Int,
-                               _ equal: (Int, Int) -> Bool) {
-        let limit = min(n + m, maxDifferences)
-        var trace = [Int](repeating: 0, count: 3)
-        var rounds = 0  // the frontiers of a shortest script, 0 when none is within the limit
-        search: for d in 0...limit {
-            // Round d writes below (d + 1)². Diagonal 0 of rounds d - 1 and d; round 0 reads
-            // slot 2, still 0 then, as the frontier before it.
-            if d > 0 { trace.append(contentsOf: repeatElement(0, count: 2 * d + 1)) }
-            let previous = d == 0 ? 1 : (d - 1) * d, current = d * d + d
-            for k in stride(from: -d, through: d, by: 2) {
-                let down = k == -d || (k != d && trace[previous + k - 1] < trace[previous + k + 1])
-                var x = down ? trace[previous + k + 1] : trace[previous + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, equal(x, y) { x += 1; y += 1 }
-                trace[current + k] = x
-                if x >= n && y >= m {
-                    rounds = d + 1
-                    break search
-                }
+/// Myers' greedy forward search over the middle of two files: lines `head..<head + n` of the
+/// old one and `head..<head + m` of the new one.
+private struct MyersSearch {
+    let old: Lines, new: Lines
+    let head: Int, n: Int, m: Int
+
+    /// Appends the middle's script to `script`; when it needs more than `maxDifferences`
+    /// differences, every old line goes and every new line comes.
+    func append(to script: inout [LineEdit]) {
+        var trace = Trace()
+        let found = old.withHashes(of: head..<head + n) { oldHashes in
+            new.withHashes(of: head..<head + m) { newHashes in search(oldHashes, newHashes, into: &trace) }
+        }
+        if let rounds = found {
+            walkBack(from: rounds, trace, appendingTo: &script)
+        } else {
+            script.append(contentsOf: repeatElement(.delete, count: n))
+            script.append(contentsOf: repeatElement(.insert, count: m))
+        }
+    }
+
+    /// Rounds of the search until a path reaches the end of both sides: the last round's
+    /// number, or nil past `maxDifferences`. Round d finds the furthest x on each diagonal with
+    /// d differences, from the frontier of round d - 1, then slides down equal lines; lines
+    /// are compared by hash first.
+    private func search(_ oldHashes: UnsafeBufferPointer<UInt64>, _ newHashes: UnsafeBufferPointer<UInt64>,
+                        into trace: inout Trace) -> Int? {
+        for d in 0...min(n + m, LineDiff.maxDifferences) {
+            let current = trace.startRound(d), previous = trace.frontier(d - 1)
+            for i in 0...d {
+                // A delete from diagonal k - 1 or an insert from k + 1, whichever lands further
+                // (on the same x, the insert: the walk back decides the same way).
+                var x = max(previous[i - 1] + 1, previous[i])
+                var y = x - (2 * i - d)
+                while x < n, y < m, oldHashes[x] == newHashes[y], old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
+                current[i] = x
+                if x >= n && y >= m { return d }
             }
         }
-        guard rounds > 0 else {
-            for x in 0..<n { script.append(.delete(old: x + shift)) }
-            for y in 0..<m { script.append(.insert(new: y + shift)) }
-            return
-        }
+        return nil
+    }
+
+    /// Appends the script of the path that round `rounds` completed, walking back the trace.
+    private func walkBack(from rounds: Int, _ trace: borrowing Trace, appendingTo script: inout [LineEdit]) {
         let start = script.count
         var x = n, y = m
-        for d in stride(from: rounds - 1, to: 0, by: -1) {
-            let previous = (d - 1) * d  // diagonal 0 of round d - 1
-            let k = x - y
-            let down = k == -d || (k != d && trace[previous + k - 1] < trace[previous + k + 1])
+        for d in stride(from: rounds, to: 0, by: -1) {
+            let previous = trace.frontier(d - 1)
+            let k = x - y, i = (k + d) / 2
+            let down = previous[i - 1] < previous[i]  // an insert from diagonal k + 1
             let previousK = down ? k + 1 : k - 1
-            let previousX = trace[previous + previousK]
-            let previousY = previousX - previousK
+            let previousX = down ? previous[i] : previous[i - 1]
             let snakeStart = down ? previousX : previousX + 1
-            while x > snakeStart { x -= 1; y -= 1; script.append(.keep(old: x + shift, new: y + shift)) }
-            script.append(down ? .insert(new: previousY + shift) : .delete(old: previousX + shift))
+            script.append(contentsOf: repeatElement(.keep, count: x - snakeStart))
+            script.append(down ? .insert : .delete)
             x = previousX
-            y = previousY
+            y = previousX - previousK
         }
-        while x > 0 { x -= 1; y -= 1; script.append(.keep(old: x + shift, new: y + shift)) }
+        script.append(contentsOf: repeatElement(.keep, count: x))
         script[start...].reverse()
+    }
+}
+
+/// The frontiers of Myers' search, round after round, in one buffer that doubles when full.
+/// Round d holds the furthest x it reaches on each of its diagonals -d, -d + 2, …, d, so that
+/// diagonals k - 1 and k + 1 of the round before are slots `(k + d) / 2 - 1` and `(k + d) / 2`
+/// of that round's frontier. A -1 stands before and after each frontier, as the diagonals past
+/// its ends; the frontier before round 0 is empty, so round 0 reads two -1s and starts at x = 0.
+private struct Trace: ~Copyable {
+    private var slots: UnsafeMutablePointer<Int>
+    private var capacity = 64
+
+    init() {
+        slots = .allocate(capacity: capacity)
+        slots[0] = -1  // before the empty frontier of round -1
+        slots[1] = -1  // after it
+    }
+
+    deinit { slots.deallocate() }
+
+    /// The slot where round d's frontier starts; round -1 is the one before round 0.
+    private static func start(ofRound d: Int) -> Int { 1 + (d + 1) * (d + 2) / 2 }
+
+    func frontier(_ d: Int) -> UnsafePointer<Int> {
+        UnsafePointer(slots + Self.start(ofRound: d))
+    }
+
+    /// Makes room for round d's frontier, writes the -1 after it, and returns it to fill.
+    mutating func startRound(_ d: Int) -> UnsafeMutablePointer<Int> {
+        let start = Self.start(ofRound: d), end = start + d + 2
+        if end > capacity {
+            capacity = max(end, 2 * capacity)
+            let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            larger.moveInitialize(from: slots, count: start)
+            slots.deallocate()
+            slots = larger
+        }
+        slots[end - 1] = -1
+        return slots + start
     }
 }

@@ -10,32 +10,32 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let oldLines = Lines(old), newLines = Lines(new)
         let script = LineDiff.edits(from: oldLines, to: newLines)
+        var bytes = header(path)
+        var done = (edits: 0, old: 0, new: 0)  // the edits written or skipped, and the lines of each side they cover
+        for hunk in hunks(script) {
+            // Only kept lines lie between hunks.
+            let kept = hunk.lowerBound - done.edits
+            let oldBefore = done.old + kept, newBefore = done.new + kept
+            let covered = append(script[hunk], old: oldLines, new: newLines, oldBefore: oldBefore, newBefore: newBefore, to: &bytes)
+            done = (hunk.upperBound, oldBefore + covered.old, newBefore + covered.new)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `diff --git`, `---` and `+++` lines.
+    private static func header(_ path: String) -> [UInt8] {
         let quoted = needsQuoting(path)
         let a = quote("a/" + path, when: quoted), b = quote("b/" + path, when: quoted)
         // Like git, end a name holding a space with a tab, so `patch` reads all of it.
         let end = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
-        var bytes = Array("diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n".utf8)
-        var before = (old: 0, new: 0, edits: 0)  // lines of each side before `edits`
-        for hunk in hunks(script) {
-            for edit in script[before.edits..<hunk.lowerBound] {
-                switch edit {
-                case .keep: before.old += 1; before.new += 1
-                case .delete: before.old += 1
-                case .insert: before.new += 1
-                }
-            }
-            before.edits = hunk.lowerBound
-            append(hunk, script: script, old: oldLines, new: newLines, oldBefore: before.old, newBefore: before.new, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return Array("diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n".utf8)
     }
 
     /// Ranges of the edit script, each a hunk: changes with their context, merged when the
     /// context of one reaches the next.
     static func hunks(_ script: [LineEdit]) -> [Range<Int>] {
         var hunks: [Range<Int>] = []
-        for (change, edit) in script.enumerated() {
-            if case .keep = edit { continue }
+        for (change, edit) in script.enumerated() where edit != .keep {
             let start = max(0, change - contextLines)
             let end = min(script.count, change + 1 + contextLines)
             if let last = hunks.last, start <= last.upperBound {
@@ -48,38 +48,40 @@ public enum UnifiedDiff {
     }
 
     /// Appends one hunk; `oldBefore` and `newBefore` count the lines of each side before it.
-    private static func append(_ hunk: Range<Int>, script: [LineEdit], old: Lines, new: Lines, oldBefore: Int, newBefore: Int,
-                               to out: inout [UInt8]) {
-        var oldStart: Int? = nil, newStart: Int? = nil
+    /// Returns the lines of each side it covers.
+    private static func append(_ hunk: ArraySlice<LineEdit>, old: Lines, new: Lines, oldBefore: Int, newBefore: Int,
+                               to out: inout [UInt8]) -> (old: Int, new: Int) {
         var oldCount = 0, newCount = 0
-        for edit in script[hunk] {
-            switch edit {
-            case .keep(let x, let y):
-                oldStart = oldStart ?? x; newStart = newStart ?? y
-                oldCount += 1; newCount += 1
-            case .delete(let x):
-                oldStart = oldStart ?? x
-                oldCount += 1
-            case .insert(let y):
-                newStart = newStart ?? y
-                newCount += 1
-            }
+        for edit in hunk {
+            if edit != .insert { oldCount += 1 }
+            if edit != .delete { newCount += 1 }
         }
         // An empty side is numbered by the line before it, as diff does.
-        let oldNumber = oldCount == 0 ? oldBefore : (oldStart ?? oldBefore) + 1
-        let newNumber = newCount == 0 ? newBefore : (newStart ?? newBefore) + 1
         out.append(contentsOf: "@@ -".utf8)
-        appendRange(oldNumber, oldCount, to: &out)
+        appendRange(oldCount == 0 ? oldBefore : oldBefore + 1, oldCount, to: &out)
         out.append(contentsOf: " +".utf8)
-        appendRange(newNumber, newCount, to: &out)
+        appendRange(newCount == 0 ? newBefore : newBefore + 1, newCount, to: &out)
         out.append(contentsOf: " @@\n".utf8)
-        for edit in script[hunk] {
+        var x = oldBefore, y = newBefore
+        for edit in hunk {
+            let endsLine: Bool
             switch edit {
-            case .keep(let x, _): appendLine(" ", old[x], to: &out)
-            case .delete(let x): appendLine("-", old[x], to: &out)
-            case .insert(let y): appendLine("+", new[y], to: &out)
+            case .keep:
+                out.append(UInt8(ascii: " "))
+                endsLine = old.append(line: x, to: &out)
+                x += 1; y += 1
+            case .delete:
+                out.append(UInt8(ascii: "-"))
+                endsLine = old.append(line: x, to: &out)
+                x += 1
+            case .insert:
+                out.append(UInt8(ascii: "+"))
+                endsLine = new.append(line: y, to: &out)
+                y += 1
             }
+            if !endsLine { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
         }
+        return (oldCount, newCount)
     }
 
     /// `start` alone when `count` is 1, else `start,count`.
@@ -92,19 +94,12 @@ public enum UnifiedDiff {
 
     /// The decimal digits of `number` (not negative), without making a String.
     private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
-        let first = out.count
-        var rest = number
+        var power = 1
+        while number / power >= 10 { power *= 10 }
         repeat {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        out[first...].reverse()
-    }
-
-    private static func appendLine(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: marker))
-        line.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-        if line.last != UInt8(ascii: "\n") { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
+            out.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+            power /= 10
+        } while power > 0
     }
 
     /// True when git would quote `path`: it holds a quote, a backslash or a control character.
