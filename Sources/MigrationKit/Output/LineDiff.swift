@@ -58,10 +58,15 @@ struct Lines {
         }
     }
 
-    /// Appends line `i` to `out`; true when it ends with a newline.
-    func append(line i: Int, to out: inout [UInt8]) -> Bool {
+    /// The bytes of the lines in `range`.
+    func byteCount(of range: Range<Int>) -> Int {
+        bounds[range.upperBound] - bounds[range.lowerBound]
+    }
+
+    /// Writes line `i`; true when it ends with a newline.
+    func write(line i: Int, to out: inout ByteWriter) -> Bool {
         let start = bounds[i], end = bounds[i + 1]
-        bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        bytes.withUnsafeBytes { out.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
         return bytes[end - 1] == UInt8(ascii: "\n")
     }
 }

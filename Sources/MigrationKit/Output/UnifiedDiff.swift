@@ -10,96 +10,97 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let oldLines = Lines(old), newLines = Lines(new)
         let script = LineDiff.edits(from: oldLines, to: newLines)
-        var bytes = header(path)
-        var done = (edits: 0, old: 0, new: 0)  // the edits written or skipped, and the lines of each side they cover
-        for hunk in hunks(script) {
-            // Only kept lines lie between hunks.
-            let kept = hunk.lowerBound - done.edits
-            let oldBefore = done.old + kept, newBefore = done.new + kept
-            let covered = append(script[hunk], old: oldLines, new: newLines, oldBefore: oldBefore, newBefore: newBefore, to: &bytes)
-            done = (hunk.upperBound, oldBefore + covered.old, newBefore + covered.new)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The `diff --git`, `---` and `+++` lines.
-    private static func header(_ path: String) -> [UInt8] {
+        let hunks = hunks(script)
         let quoted = needsQuoting(path)
-        let a = quote("a/" + path, when: quoted), b = quote("b/" + path, when: quoted)
+        let a = Array(quote("a/" + path, when: quoted).utf8), b = Array(quote("b/" + path, when: quoted).utf8)
         // Like git, end a name holding a space with a tab, so `patch` reads all of it.
-        let end = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
-        return Array("diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n".utf8)
+        let end: StaticString = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
+        // Room for the header; for each hunk, its @@ line, two end-of-file notes and every line
+        // it covers on either side, with its marker.
+        var capacity = 23 + 2 * (a.count + b.count + 1)
+        for hunk in hunks {
+            capacity += 150 + hunk.edits.count + oldLines.byteCount(of: hunk.old) + newLines.byteCount(of: hunk.new)
+        }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var out = ByteWriter(buffer)
+            out.write("diff --git "); out.write(a); out.write(" "); out.write(b)
+            out.write("\n--- "); out.write(a); out.write(end)
+            out.write("\n+++ "); out.write(b); out.write(end); out.write("\n")
+            for hunk in hunks { write(hunk, of: script, old: oldLines, new: newLines, to: &out) }
+            return out.count
+        }
     }
 
-    /// Ranges of the edit script, each a hunk: changes with their context, merged when the
-    /// context of one reaches the next.
-    static func hunks(_ script: [LineEdit]) -> [Range<Int>] {
-        var hunks: [Range<Int>] = []
+    /// Part of an edit script: changes with their context, and the lines of each side it covers.
+    struct Hunk {
+        let edits: Range<Int>
+        let old: Range<Int>, new: Range<Int>
+    }
+
+    /// The hunks of the edit script: changes with their context, merged when the context of
+    /// one reaches the next.
+    static func hunks(_ script: [LineEdit]) -> [Hunk] {
+        var ranges: [Range<Int>] = []
         for (change, edit) in script.enumerated() where edit != .keep {
             let start = max(0, change - contextLines)
             let end = min(script.count, change + 1 + contextLines)
-            if let last = hunks.last, start <= last.upperBound {
-                hunks[hunks.count - 1] = last.lowerBound..<end
+            if let last = ranges.last, start <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<end
             } else {
-                hunks.append(start..<end)
+                ranges.append(start..<end)
             }
+        }
+        var hunks: [Hunk] = []
+        var done = (edits: 0, old: 0, new: 0)  // up to the end of the last hunk
+        for edits in ranges {
+            // Only kept lines lie between hunks.
+            let oldStart = done.old + edits.lowerBound - done.edits, newStart = done.new + edits.lowerBound - done.edits
+            var oldEnd = oldStart, newEnd = newStart
+            for edit in script[edits] {
+                if edit != .insert { oldEnd += 1 }
+                if edit != .delete { newEnd += 1 }
+            }
+            hunks.append(Hunk(edits: edits, old: oldStart..<oldEnd, new: newStart..<newEnd))
+            done = (edits.upperBound, oldEnd, newEnd)
         }
         return hunks
     }
 
-    /// Appends one hunk; `oldBefore` and `newBefore` count the lines of each side before it.
-    /// Returns the lines of each side it covers.
-    private static func append(_ hunk: ArraySlice<LineEdit>, old: Lines, new: Lines, oldBefore: Int, newBefore: Int,
-                               to out: inout [UInt8]) -> (old: Int, new: Int) {
-        var oldCount = 0, newCount = 0
-        for edit in hunk {
-            if edit != .insert { oldCount += 1 }
-            if edit != .delete { newCount += 1 }
-        }
-        // An empty side is numbered by the line before it, as diff does.
-        out.append(contentsOf: "@@ -".utf8)
-        appendRange(oldCount == 0 ? oldBefore : oldBefore + 1, oldCount, to: &out)
-        out.append(contentsOf: " +".utf8)
-        appendRange(newCount == 0 ? newBefore : newBefore + 1, newCount, to: &out)
-        out.append(contentsOf: " @@\n".utf8)
-        var x = oldBefore, y = newBefore
-        for edit in hunk {
+    /// Writes the hunk's @@ line, then its lines with their markers.
+    private static func write(_ hunk: Hunk, of script: [LineEdit], old: Lines, new: Lines, to out: inout ByteWriter) {
+        out.write("@@ -")
+        writeRange(hunk.old, to: &out)
+        out.write(" +")
+        writeRange(hunk.new, to: &out)
+        out.write(" @@\n")
+        var x = hunk.old.lowerBound, y = hunk.new.lowerBound
+        for edit in script[hunk.edits] {
             let endsLine: Bool
             switch edit {
             case .keep:
-                out.append(UInt8(ascii: " "))
-                endsLine = old.append(line: x, to: &out)
+                out.write(UInt8(ascii: " "))
+                endsLine = old.write(line: x, to: &out)
                 x += 1; y += 1
             case .delete:
-                out.append(UInt8(ascii: "-"))
-                endsLine = old.append(line: x, to: &out)
+                out.write(UInt8(ascii: "-"))
+                endsLine = old.write(line: x, to: &out)
                 x += 1
             case .insert:
-                out.append(UInt8(ascii: "+"))
-                endsLine = new.append(line: y, to: &out)
+                out.write(UInt8(ascii: "+"))
+                endsLine = new.write(line: y, to: &out)
                 y += 1
             }
-            if !endsLine { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
+            if !endsLine { out.write("\n\\ No newline at end of file\n") }
         }
-        return (oldCount, newCount)
     }
 
-    /// `start` alone when `count` is 1, else `start,count`.
-    private static func appendRange(_ start: Int, _ count: Int, to out: inout [UInt8]) {
-        appendDecimal(start, to: &out)
-        guard count != 1 else { return }
-        out.append(UInt8(ascii: ","))
-        appendDecimal(count, to: &out)
-    }
-
-    /// The decimal digits of `number` (not negative), without making a String.
-    private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
-        var power = 1
-        while number / power >= 10 { power *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(number / power % 10))
-            power /= 10
-        } while power > 0
+    /// A side's first line alone when the hunk covers one of its lines, else `first,count`; an
+    /// empty side is numbered by the line before it, as diff does.
+    private static func writeRange(_ lines: Range<Int>, to out: inout ByteWriter) {
+        out.writeDecimal(lines.isEmpty ? lines.lowerBound : lines.lowerBound + 1)
+        guard lines.count != 1 else { return }
+        out.write(UInt8(ascii: ","))
+        out.writeDecimal(lines.count)
     }
 
     /// True when git would quote `path`: it holds a quote, a backslash or a control character.
