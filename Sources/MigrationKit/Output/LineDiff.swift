@@ -6,17 +6,17 @@ struct Lines {
     let bytes: [UInt8]
     /// Where each line starts, then the end of the file: line `i` is `bounds[i]..<bounds[i + 1]`.
     private let bounds: [Int]
-    /// A hash of each line's bytes: lines with different hashes differ, so most comparisons
-    /// of unequal lines end without reading them.
-    private let hashes: [UInt64]
+    /// Each line's `LineKey`: lines with different keys differ, so most comparisons of unequal
+    /// lines end without reading them.
+    private let keys: [UInt64]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var bounds: [Int] = [0]
-        var hashes: [UInt64] = []
+        var keys: [UInt64] = []
         // Room for lines of 16 bytes on average spares most regrowth of the arrays.
         bounds.reserveCapacity(bytes.count / 16 + 2)
-        hashes.reserveCapacity(bytes.count / 16 + 1)
+        keys.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
@@ -24,30 +24,30 @@ struct Lines {
                 // memchr finds the end of the line far faster than a loop over its bytes.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - base + 1 } ?? buffer.count
-                hashes.append(ByteHash.of(buffer, start..<end))
+                keys.append(LineKey.of(buffer, start..<end))
                 bounds.append(end)
                 start = end
             }
         }
         self.bounds = bounds
-        self.hashes = hashes
+        self.keys = keys
     }
 
-    var count: Int { hashes.count }
+    var count: Int { keys.count }
     subscript(i: Int) -> ArraySlice<UInt8> { bytes[bounds[i]..<bounds[i + 1]] }
 
     /// True when line `i` equals line `j` of `other`, byte for byte.
     func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
-        hashes[i] == other.hashes[j] && sameBytes(i, j, of: other)
+        keys[i] == other.keys[j] && sameBytes(i, j, of: other)
     }
 
-    /// Calls `body` with the hashes of the lines in `range`.
-    func withHashes<Result>(of range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
-        hashes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    /// Calls `body` with the keys of the lines in `range`.
+    func withKeys<Result>(of range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        keys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// True when line `i` and line `j` of `other` hold the same bytes (`line(_:equals:of:)`
-    /// once their hashes are equal).
+    /// once their keys are equal).
     func sameBytes(_ i: Int, _ j: Int, of other: Lines) -> Bool {
         let a = bounds[i], b = other.bounds[j], length = bounds[i + 1] - a
         guard length == other.bounds[j + 1] - b else { return false }
@@ -112,8 +112,8 @@ private struct MyersSearch {
     /// differences, every old line goes and every new line comes.
     func append(to script: inout [LineEdit]) {
         var trace = Trace()
-        let found = old.withHashes(of: head..<head + n) { oldHashes in
-            new.withHashes(of: head..<head + m) { newHashes in search(oldHashes, newHashes, into: &trace) }
+        let found = old.withKeys(of: head..<head + n) { oldKeys in
+            new.withKeys(of: head..<head + m) { newKeys in search(oldKeys, newKeys, into: &trace) }
         }
         if let rounds = found {
             walkBack(from: rounds, trace, appendingTo: &script)
@@ -126,8 +126,8 @@ private struct MyersSearch {
     /// Rounds of the search until a path reaches the end of both sides: the last round's
     /// number, or nil past `maxDifferences`. Round d finds the furthest x on each diagonal with
     /// d differences, from the frontier of round d - 1, then slides down equal lines; lines
-    /// are compared by hash first.
-    private func search(_ oldHashes: UnsafeBufferPointer<UInt64>, _ newHashes: UnsafeBufferPointer<UInt64>,
+    /// are compared by key first.
+    private func search(_ oldKeys: UnsafeBufferPointer<UInt64>, _ newKeys: UnsafeBufferPointer<UInt64>,
                         into trace: inout Trace) -> Int? {
         for d in 0...min(n + m, LineDiff.maxDifferences) {
             let current = trace.startRound(d), previous = trace.frontier(d - 1)
@@ -136,7 +136,7 @@ private struct MyersSearch {
                 // (on the same x, the insert: the walk back decides the same way).
                 var x = max(previous[i - 1] + 1, previous[i])
                 var y = x - (2 * i - d)
-                while x < n, y < m, oldHashes[x] == newHashes[y], old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
+                while x < n, y < m, oldKeys[x] == newKeys[y], old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
                 current[i] = x
                 if x >= n && y >= m { return d }
             }
