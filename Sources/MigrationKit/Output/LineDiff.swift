@@ -131,14 +131,16 @@ private struct MyersSearch {
                         into trace: inout Trace) -> Int? {
         for d in 0...min(n + m, LineDiff.maxDifferences) {
             let current = trace.startRound(d), previous = trace.frontier(d - 1)
+            var k = -d
             for i in 0...d {
                 // A delete from diagonal k - 1 or an insert from k + 1, whichever lands further
                 // (on the same x, the insert: the walk back decides the same way).
                 var x = max(previous[i - 1] + 1, previous[i])
-                var y = x - (2 * i - d)
+                var y = x - k
                 while x < n, y < m, oldKeys[x] == newKeys[y], old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
                 current[i] = x
                 if x >= n && y >= m { return d }
+                k += 2
             }
         }
         return nil
@@ -155,13 +157,19 @@ private struct MyersSearch {
             let previousK = down ? k + 1 : k - 1
             let previousX = down ? previous[i] : previous[i - 1]
             let snakeStart = down ? previousX : previousX + 1
-            script.append(contentsOf: repeatElement(.keep, count: x - snakeStart))
+            for _ in snakeStart..<x { script.append(.keep) }
             script.append(down ? .insert : .delete)
             x = previousX
             y = previousX - previousK
         }
         script.append(contentsOf: repeatElement(.keep, count: x))
-        script[start...].reverse()
+        // Reversed in place: reversing the slice `script[start...]` copied the whole array.
+        var first = start, last = script.count - 1
+        while first < last {
+            script.swapAt(first, last)
+            first += 1
+            last -= 1
+        }
     }
 }
 
@@ -172,7 +180,7 @@ private struct MyersSearch {
 /// its ends; the frontier before round 0 is empty, so round 0 reads two -1s and starts at x = 0.
 private struct Trace: ~Copyable {
     private var slots: UnsafeMutablePointer<Int>
-    private var capacity = 64
+    private var capacity = 1024  // 44 rounds
 
     init() {
         slots = .allocate(capacity: capacity)
