@@ -4,19 +4,22 @@ import Foundation
 /// The last line has no terminator when the file does not end with a newline.
 struct Lines {
     let bytes: [UInt8]
-    /// Where each line starts, then the end of the file: line `i` is `bounds[i]..<bounds[i + 1]`.
-    private let bounds: [Int]
-    /// Each line's `LineKey`: lines with different keys differ, so most comparisons of unequal
-    /// lines end without reading them.
-    private let keys: [UInt64]
+    /// Each line's end and `LineKey`, after a first entry that ends where the file starts: line
+    /// `i` is `lines[i].end..<lines[i + 1].end`, its key `lines[i + 1].key`. Lines with different
+    /// keys differ, so most comparisons of unequal lines end without reading them.
+    private let lines: [Line]
+
+    /// Where a line ends, and its key.
+    struct Line {
+        let end: Int
+        let key: UInt64
+    }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var bounds: [Int] = [0]
-        var keys: [UInt64] = []
-        // Room for lines of 16 bytes on average spares most regrowth of the arrays.
-        bounds.reserveCapacity(bytes.count / 16 + 2)
-        keys.reserveCapacity(bytes.count / 16 + 1)
+        var lines = [Line(end: 0, key: 0)]
+        // Room for lines of 16 bytes on average spares most regrowth of the array.
+        lines.reserveCapacity(bytes.count / 16 + 2)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
@@ -24,33 +27,31 @@ struct Lines {
                 // memchr finds the end of the line far faster than a loop over its bytes.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - base + 1 } ?? buffer.count
-                keys.append(LineKey.of(buffer, start..<end))
-                bounds.append(end)
+                lines.append(Line(end: end, key: LineKey.of(buffer, start..<end)))
                 start = end
             }
         }
-        self.bounds = bounds
-        self.keys = keys
+        self.lines = lines
     }
 
-    var count: Int { keys.count }
-    subscript(i: Int) -> ArraySlice<UInt8> { bytes[bounds[i]..<bounds[i + 1]] }
+    var count: Int { lines.count - 1 }
+    subscript(i: Int) -> ArraySlice<UInt8> { bytes[lines[i].end..<lines[i + 1].end] }
 
     /// True when line `i` equals line `j` of `other`, byte for byte.
     func line(_ i: Int, equals j: Int, of other: Lines) -> Bool {
-        keys[i] == other.keys[j] && sameBytes(i, j, of: other)
+        lines[i + 1].key == other.lines[j + 1].key && sameBytes(i, j, of: other)
     }
 
-    /// Calls `body` with the keys of the lines in `range`.
-    func withKeys<Result>(of range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
-        keys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    /// Calls `body` with the ends and keys of the lines in `range`.
+    func withLines<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<Line>) -> Result) -> Result {
+        lines.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range.lowerBound + 1..<range.upperBound + 1])) }
     }
 
     /// True when line `i` and line `j` of `other` hold the same bytes (`line(_:equals:of:)`
     /// once their keys are equal).
     func sameBytes(_ i: Int, _ j: Int, of other: Lines) -> Bool {
-        let a = bounds[i], b = other.bounds[j], length = bounds[i + 1] - a
-        guard length == other.bounds[j + 1] - b else { return false }
+        let a = lines[i].end, b = other.lines[j].end, length = lines[i + 1].end - a
+        guard length == other.lines[j + 1].end - b else { return false }
         return bytes.withUnsafeBytes { mine in
             other.bytes.withUnsafeBytes { theirs in
                 memcmp(mine.baseAddress! + a, theirs.baseAddress! + b, length) == 0
@@ -60,12 +61,12 @@ struct Lines {
 
     /// The bytes of the lines in `range`.
     func byteCount(of range: Range<Int>) -> Int {
-        bounds[range.upperBound] - bounds[range.lowerBound]
+        lines[range.upperBound].end - lines[range.lowerBound].end
     }
 
     /// Writes line `i`; true when it ends with a newline.
     func write(line i: Int, to out: inout ByteWriter) -> Bool {
-        let start = bounds[i], end = bounds[i + 1]
+        let start = lines[i].end, end = lines[i + 1].end
         bytes.withUnsafeBytes { out.write(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
         return bytes[end - 1] == UInt8(ascii: "\n")
     }
@@ -112,8 +113,8 @@ private struct MyersSearch {
     /// differences, every old line goes and every new line comes.
     func append(to script: inout [LineEdit]) {
         var trace = Trace()
-        let found = old.withKeys(of: head..<head + n) { oldKeys in
-            new.withKeys(of: head..<head + m) { newKeys in search(oldKeys, newKeys, into: &trace) }
+        let found = old.withLines(head..<head + n) { oldLines in
+            new.withLines(head..<head + m) { newLines in search(oldLines, newLines, into: &trace) }
         }
         if let rounds = found {
             walkBack(from: rounds, trace, appendingTo: &script)
@@ -127,19 +128,21 @@ private struct MyersSearch {
     /// number, or nil past `maxDifferences`. Round d finds the furthest x on each diagonal with
     /// d differences, from the frontier of round d - 1, then slides down equal lines; lines
     /// are compared by key first.
-    private func search(_ oldKeys: UnsafeBufferPointer<UInt64>, _ newKeys: UnsafeBufferPointer<UInt64>,
+    private func search(_ oldLines: UnsafeBufferPointer<Lines.Line>, _ newLines: UnsafeBufferPointer<Lines.Line>,
                         into trace: inout Trace) -> Int? {
         for d in 0...min(n + m, LineDiff.maxDifferences) {
-            let current = trace.startRound(d), previous = trace.frontier(d - 1)
+            var current = trace.startRound(d), previous = trace.frontier(d - 1)
             var k = -d
-            for i in 0...d {
+            while k <= d {
                 // A delete from diagonal k - 1 or an insert from k + 1, whichever lands further
                 // (on the same x, the insert: the walk back decides the same way).
-                var x = max(previous[i - 1] + 1, previous[i])
+                var x = max(previous[-1] + 1, previous[0])
                 var y = x - k
-                while x < n, y < m, oldKeys[x] == newKeys[y], old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
-                current[i] = x
+                while x < n, y < m, oldLines[x].key == newLines[y].key, old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
+                current.pointee = x
                 if x >= n && y >= m { return d }
+                current += 1
+                previous += 1
                 k += 2
             }
         }

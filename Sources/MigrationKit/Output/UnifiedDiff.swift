@@ -14,7 +14,7 @@ public enum UnifiedDiff {
         let quoted = needsQuoting(path)
         let a = Array(quote("a/" + path, when: quoted).utf8), b = Array(quote("b/" + path, when: quoted).utf8)
         // Like git, end a name holding a space with a tab, so `patch` reads all of it.
-        let end: StaticString = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
+        let end: StaticString = contains(path) { $0 == UInt8(ascii: " ") } ? "\t" : ""
         // Room for the header; for each hunk, its @@ line, two end-of-file notes and every line
         // it covers on either side, with its marker.
         var capacity = 23 + 2 * (a.count + b.count + 1)
@@ -40,19 +40,9 @@ public enum UnifiedDiff {
     /// The hunks of the edit script: changes with their context, merged when the context of
     /// one reaches the next.
     static func hunks(_ script: [LineEdit]) -> [Hunk] {
-        var ranges: [Range<Int>] = []
-        for (change, edit) in script.enumerated() where edit != .keep {
-            let start = max(0, change - contextLines)
-            let end = min(script.count, change + 1 + contextLines)
-            if let last = ranges.last, start <= last.upperBound {
-                ranges[ranges.count - 1] = last.lowerBound..<end
-            } else {
-                ranges.append(start..<end)
-            }
-        }
         var hunks: [Hunk] = []
         var done = (edits: 0, old: 0, new: 0)  // up to the end of the last hunk
-        for edits in ranges {
+        func close(_ edits: Range<Int>) {
             // Only kept lines lie between hunks.
             let oldStart = done.old + edits.lowerBound - done.edits, newStart = done.new + edits.lowerBound - done.edits
             var oldEnd = oldStart, newEnd = newStart
@@ -63,6 +53,18 @@ public enum UnifiedDiff {
             hunks.append(Hunk(edits: edits, old: oldStart..<oldEnd, new: newStart..<newEnd))
             done = (edits.upperBound, oldEnd, newEnd)
         }
+        var open: Range<Int>? = nil  // the edits of the hunk being gathered
+        for (change, edit) in script.enumerated() where edit != .keep {
+            let start = max(0, change - contextLines)
+            let end = min(script.count, change + 1 + contextLines)
+            if let edits = open, start <= edits.upperBound {
+                open = edits.lowerBound..<end
+            } else {
+                if let edits = open { close(edits) }
+                open = start..<end
+            }
+        }
+        if let edits = open { close(edits) }
         return hunks
     }
 
@@ -105,7 +107,13 @@ public enum UnifiedDiff {
 
     /// True when git would quote `path`: it holds a quote, a backslash or a control character.
     static func needsQuoting(_ path: String) -> Bool {
-        path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        contains(path) { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
+    /// True when a byte of `path` matches; read from the string's UTF-8 storage when it has
+    /// one, many times faster than through its `utf8` view.
+    private static func contains(_ path: String, where matches: (UInt8) -> Bool) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? path.utf8.contains(where: matches)
     }
 
     /// `path` in git's C-style quotes when `needsQuotes`.
