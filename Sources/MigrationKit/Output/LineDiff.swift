@@ -150,28 +150,26 @@ private struct MyersSearch {
     }
 
     /// Appends the script of the path that round `rounds` completed, walking back the trace.
+    /// The path deletes or inserts `rounds` lines and keeps `(n + m - rounds) / 2`: its steps are
+    /// written from the last, over kept lines.
     private func walkBack(from rounds: Int, _ trace: borrowing Trace, appendingTo script: inout [LineEdit]) {
         let start = script.count
-        var x = n, y = m
-        for d in stride(from: rounds, to: 0, by: -1) {
-            let previous = trace.frontier(d - 1)
-            let k = x - y, i = (k + d) / 2
-            let down = previous[i - 1] < previous[i]  // an insert from diagonal k + 1
-            let previousK = down ? k + 1 : k - 1
-            let previousX = down ? previous[i] : previous[i - 1]
-            let snakeStart = down ? previousX : previousX + 1
-            for _ in snakeStart..<x { script.append(.keep) }
-            script.append(down ? .insert : .delete)
-            x = previousX
-            y = previousX - previousK
-        }
-        script.append(contentsOf: repeatElement(.keep, count: x))
-        // Reversed in place: reversing the slice `script[start...]` copied the whole array.
-        var first = start, last = script.count - 1
-        while first < last {
-            script.swapAt(first, last)
-            first += 1
-            last -= 1
+        script.append(contentsOf: repeatElement(.keep, count: (n + m + rounds) / 2))
+        script.withUnsafeMutableBufferPointer { steps in
+            var x = n, y = m, step = steps.count
+            for d in stride(from: rounds, to: 0, by: -1) {
+                let previous = trace.frontier(d - 1)
+                let k = x - y, i = (k + d) / 2
+                let down = previous[i - 1] < previous[i]  // an insert from diagonal k + 1
+                let previousK = down ? k + 1 : k - 1
+                let previousX = down ? previous[i] : previous[i - 1]
+                let snakeStart = down ? previousX : previousX + 1
+                step -= x - snakeStart + 1
+                steps[step] = down ? .insert : .delete
+                x = previousX
+                y = previousX - previousK
+            }
+            assert(step == start + x, "the path's first kept lines fill the rest")
         }
     }
 }

@@ -4,6 +4,7 @@
 /// without reading them, for a few instructions a line where hashing every byte takes dozens.
 enum LineKey {
     /// The key of the line `buffer[range]`.
+    @inline(__always)
     static func of(_ buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64 {
         let length = range.count
         var key = UInt64(length) &* 0x9e37_79b9_7f4a_7c15
