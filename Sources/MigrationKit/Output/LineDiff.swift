@@ -137,16 +137,26 @@ private struct MyersSearch {
                 // A delete from diagonal k - 1 or an insert from k + 1, whichever lands further
                 // (on the same x, the insert: the walk back decides the same way).
                 var x = max(previous[-1] + 1, previous[0])
-                var y = x - k
-                while x < n, y < m, oldLines[x].key == newLines[y].key, old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
+                let y = x - k
+                // Most diagonals meet unequal keys at once; only the others call out to slide.
+                if x < n, y < m, oldLines[x].key == newLines[y].key { x = slide(from: x, y, oldLines, newLines) }
                 current.pointee = x
-                if x >= n && y >= m { return d }
+                if x >= n && x - k >= m { return d }
                 current += 1
                 previous += 1
                 k += 2
             }
         }
         return nil
+    }
+
+    /// The furthest x from (x, y) down equal lines. Never inlined, so that the search's loop
+    /// keeps its values in registers.
+    @inline(never)
+    private func slide(from x: Int, _ y: Int, _ oldLines: UnsafeBufferPointer<Lines.Line>, _ newLines: UnsafeBufferPointer<Lines.Line>) -> Int {
+        var x = x, y = y
+        while x < n, y < m, oldLines[x].key == newLines[y].key, old.sameBytes(head + x, head + y, of: new) { x += 1; y += 1 }
+        return x
     }
 
     /// Appends the script of the path that round `rounds` completed, walking back the trace.
