@@ -1,7 +1,7 @@
 /// A fast 64-bit hash of bytes, read eight at a time: each word is mixed in by xor, an odd
 /// multiplier and an xor-shift, every step a bijection of the state, so two byte strings of
 /// one length that differ in a single word always hash differently. Not cryptographic; for
-/// telling texts apart (diff lines, files between the two phases), several times cheaper than
+/// telling texts apart (a file between the two phases), several times cheaper than
 /// `Hasher`'s SipHash.
 enum ByteHash {
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

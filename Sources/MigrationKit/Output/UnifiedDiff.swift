@@ -10,106 +10,110 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let oldLines = Lines(old), newLines = Lines(new)
         let script = LineDiff.edits(from: oldLines, to: newLines)
+        let hunks = hunks(script)
         let quoted = needsQuoting(path)
-        let a = quote("a/" + path, when: quoted), b = quote("b/" + path, when: quoted)
+        let a = Array(quote("a/" + path, when: quoted).utf8), b = Array(quote("b/" + path, when: quoted).utf8)
         // Like git, end a name holding a space with a tab, so `patch` reads all of it.
-        let end = path.utf8.contains(UInt8(ascii: " ")) ? "\t" : ""
-        var bytes = Array("diff --git \(a) \(b)\n--- \(a)\(end)\n+++ \(b)\(end)\n".utf8)
-        var before = (old: 0, new: 0, edits: 0)  // lines of each side before `edits`
-        for hunk in hunks(script) {
-            for edit in script[before.edits..<hunk.lowerBound] {
-                switch edit {
-                case .keep: before.old += 1; before.new += 1
-                case .delete: before.old += 1
-                case .insert: before.new += 1
-                }
-            }
-            before.edits = hunk.lowerBound
-            append(hunk, script: script, old: oldLines, new: newLines, oldBefore: before.old, newBefore: before.new, to: &bytes)
+        let end: StaticString = contains(path) { $0 == UInt8(ascii: " ") } ? "\t" : ""
+        // Room for the header; for each hunk, its @@ line, two end-of-file notes and every line
+        // it covers on either side, with its marker.
+        var capacity = 23 + 2 * (a.count + b.count + 1)
+        for hunk in hunks {
+            capacity += 150 + hunk.edits.count + oldLines.byteCount(of: hunk.old) + newLines.byteCount(of: hunk.new)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var out = ByteWriter(buffer)
+            out.write("diff --git "); out.write(a); out.write(" "); out.write(b)
+            out.write("\n--- "); out.write(a); out.write(end)
+            out.write("\n+++ "); out.write(b); out.write(end); out.write("\n")
+            for hunk in hunks { write(hunk, of: script, old: oldLines, new: newLines, to: &out) }
+            return out.count
+        }
     }
 
-    /// Ranges of the edit script, each a hunk: changes with their context, merged when the
-    /// context of one reaches the next.
-    static func hunks(_ script: [LineEdit]) -> [Range<Int>] {
-        var hunks: [Range<Int>] = []
-        for (change, edit) in script.enumerated() {
-            if case .keep = edit { continue }
+    /// Part of an edit script: changes with their context, and the lines of each side it covers.
+    struct Hunk {
+        let edits: Range<Int>
+        let old: Range<Int>, new: Range<Int>
+    }
+
+    /// The hunks of the edit script: changes with their context, merged when the context of
+    /// one reaches the next.
+    static func hunks(_ script: [LineEdit]) -> [Hunk] {
+        var hunks: [Hunk] = []
+        var done = (edits: 0, old: 0, new: 0)  // up to the end of the last hunk
+        func close(_ edits: Range<Int>) {
+            // Only kept lines lie between hunks.
+            let oldStart = done.old + edits.lowerBound - done.edits, newStart = done.new + edits.lowerBound - done.edits
+            var oldEnd = oldStart, newEnd = newStart
+            for edit in script[edits] {
+                if edit != .insert { oldEnd += 1 }
+                if edit != .delete { newEnd += 1 }
+            }
+            hunks.append(Hunk(edits: edits, old: oldStart..<oldEnd, new: newStart..<newEnd))
+            done = (edits.upperBound, oldEnd, newEnd)
+        }
+        var open: Range<Int>? = nil  // the edits of the hunk being gathered
+        for (change, edit) in script.enumerated() where edit != .keep {
             let start = max(0, change - contextLines)
             let end = min(script.count, change + 1 + contextLines)
-            if let last = hunks.last, start <= last.upperBound {
-                hunks[hunks.count - 1] = last.lowerBound..<end
+            if let edits = open, start <= edits.upperBound {
+                open = edits.lowerBound..<end
             } else {
-                hunks.append(start..<end)
+                if let edits = open { close(edits) }
+                open = start..<end
             }
         }
+        if let edits = open { close(edits) }
         return hunks
     }
 
-    /// Appends one hunk; `oldBefore` and `newBefore` count the lines of each side before it.
-    private static func append(_ hunk: Range<Int>, script: [LineEdit], old: Lines, new: Lines, oldBefore: Int, newBefore: Int,
-                               to out: inout [UInt8]) {
-        var oldStart: Int? = nil, newStart: Int? = nil
-        var oldCount = 0, newCount = 0
-        for edit in script[hunk] {
+    /// Writes the hunk's @@ line, then its lines with their markers.
+    private static func write(_ hunk: Hunk, of script: [LineEdit], old: Lines, new: Lines, to out: inout ByteWriter) {
+        out.write("@@ -")
+        writeRange(hunk.old, to: &out)
+        out.write(" +")
+        writeRange(hunk.new, to: &out)
+        out.write(" @@\n")
+        var x = hunk.old.lowerBound, y = hunk.new.lowerBound
+        for edit in script[hunk.edits] {
+            let endsLine: Bool
             switch edit {
-            case .keep(let x, let y):
-                oldStart = oldStart ?? x; newStart = newStart ?? y
-                oldCount += 1; newCount += 1
-            case .delete(let x):
-                oldStart = oldStart ?? x
-                oldCount += 1
-            case .insert(let y):
-                newStart = newStart ?? y
-                newCount += 1
+            case .keep:
+                out.write(UInt8(ascii: " "))
+                endsLine = old.write(line: x, to: &out)
+                x += 1; y += 1
+            case .delete:
+                out.write(UInt8(ascii: "-"))
+                endsLine = old.write(line: x, to: &out)
+                x += 1
+            case .insert:
+                out.write(UInt8(ascii: "+"))
+                endsLine = new.write(line: y, to: &out)
+                y += 1
             }
-        }
-        // An empty side is numbered by the line before it, as diff does.
-        let oldNumber = oldCount == 0 ? oldBefore : (oldStart ?? oldBefore) + 1
-        let newNumber = newCount == 0 ? newBefore : (newStart ?? newBefore) + 1
-        out.append(contentsOf: "@@ -".utf8)
-        appendRange(oldNumber, oldCount, to: &out)
-        out.append(contentsOf: " +".utf8)
-        appendRange(newNumber, newCount, to: &out)
-        out.append(contentsOf: " @@\n".utf8)
-        for edit in script[hunk] {
-            switch edit {
-            case .keep(let x, _): appendLine(" ", old[x], to: &out)
-            case .delete(let x): appendLine("-", old[x], to: &out)
-            case .insert(let y): appendLine("+", new[y], to: &out)
-            }
+            if !endsLine { out.write("\n\\ No newline at end of file\n") }
         }
     }
 
-    /// `start` alone when `count` is 1, else `start,count`.
-    private static func appendRange(_ start: Int, _ count: Int, to out: inout [UInt8]) {
-        appendDecimal(start, to: &out)
-        guard count != 1 else { return }
-        out.append(UInt8(ascii: ","))
-        appendDecimal(count, to: &out)
-    }
-
-    /// The decimal digits of `number` (not negative), without making a String.
-    private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
-        let first = out.count
-        var rest = number
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        out[first...].reverse()
-    }
-
-    private static func appendLine(_ marker: Unicode.Scalar, _ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: marker))
-        line.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-        if line.last != UInt8(ascii: "\n") { out.append(contentsOf: "\n\\ No newline at end of file\n".utf8) }
+    /// A side's first line alone when the hunk covers one of its lines, else `first,count`; an
+    /// empty side is numbered by the line before it, as diff does.
+    private static func writeRange(_ lines: Range<Int>, to out: inout ByteWriter) {
+        out.writeDecimal(lines.isEmpty ? lines.lowerBound : lines.lowerBound + 1)
+        guard lines.count != 1 else { return }
+        out.write(UInt8(ascii: ","))
+        out.writeDecimal(lines.count)
     }
 
     /// True when git would quote `path`: it holds a quote, a backslash or a control character.
     static func needsQuoting(_ path: String) -> Bool {
-        path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        contains(path) { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
+    /// True when a byte of `path` matches; read from the string's UTF-8 storage when it has
+    /// one, many times faster than through its `utf8` view.
+    private static func contains(_ path: String, where matches: (UInt8) -> Bool) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? path.utf8.contains(where: matches)
     }
 
     /// `path` in git's C-style quotes when `needsQuotes`.
