@@ -56,7 +56,9 @@ struct Lexer {
                 append(.endOfFile, start: start, atLineStart: sawNewline || tokens.isEmpty)
                 return
             }
-            let (kind, keyword) = lexToken()
+            opensString = false
+            // Identifiers, half the tokens, skip the call to `lexToken` and its dispatch.
+            let (kind, keyword) = CharacterClass.isIdentifierHead(src[pos]) ? lexIdentifier() : lexToken()
             let tokenEnd = pos
             if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
             tokens.append(Token(kind: kind, keyword: keyword,
@@ -143,11 +145,10 @@ struct Lexer {
 
     private var previousKind: TokenKind { tokens.last?.kind ?? .endOfFile }
 
+    /// A token that does not start with an ASCII identifier head (`run` lexes those itself).
     @inline(__always)
     private mutating func lexToken() -> (TokenKind, Keyword) {
-        opensString = false
         let c = src[pos]
-        if CharacterClass.isIdentifierHead(c) { return lexIdentifier() }
         if CharacterClass.isDigit(c) { return (lexNumber(), .none) }
         switch c {
         case UInt8(ascii: "$"):
