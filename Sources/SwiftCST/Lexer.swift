@@ -32,9 +32,11 @@ struct Lexer {
     }
 
     static func tokenize(_ src: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
+        // Token offsets are 32-bit: checked once here, not at each token (see `offset`).
+        precondition(src.count <= UInt32.max, "files of 4 GB or more are not supported")
         // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
         // touched costs no resident memory, while growing would copy the array.
-        ParserStorage.array(capacity: src.count / 3 + 16) { tokens in
+        return ParserStorage.array(capacity: src.count / 3 + 16) { tokens in
             var lexer = Lexer(src, tokens: tokens)
             lexer.run()
             tokens = lexer.tokens
@@ -63,7 +65,7 @@ struct Lexer {
             if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
             tokens.append(Token(kind: kind, keyword: keyword,
                                 flags: (sawNewline || tokens.isEmpty) ? Token.atStartOfLineFlag : 0,
-                                start: UInt32(start), end: UInt32(tokenEnd), trailingEnd: UInt32(pos)))
+                                start: offset(start), end: offset(tokenEnd), trailingEnd: offset(pos)))
         }
     }
 
@@ -72,8 +74,12 @@ struct Lexer {
 
     mutating func append(_ kind: TokenKind, start: Int, atLineStart: Bool = false) {
         tokens.append(Token(kind: kind, keyword: .none, flags: atLineStart ? Token.atStartOfLineFlag : 0,
-                            start: UInt32(start), end: UInt32(pos), trailingEnd: UInt32(pos)))
+                            start: offset(start), end: offset(pos), trailingEnd: offset(pos)))
     }
+
+    /// A byte offset as a token stores it (`tokenize` checked that every offset fits).
+    @inline(__always)
+    func offset(_ i: Int) -> UInt32 { UInt32(truncatingIfNeeded: i) }
 
     // MARK: Trivia
 
