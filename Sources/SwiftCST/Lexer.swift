@@ -62,7 +62,14 @@ struct Lexer {
             // Identifiers, half the tokens, skip the call to `lexToken` and its dispatch.
             let (kind, keyword) = CharacterClass.isIdentifierHead(src[pos]) ? lexIdentifier() : lexToken()
             let tokenEnd = pos
-            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
+            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) {
+                // One space and then the next token, the most common trailing trivia: no call.
+                if src[pos] == UInt8(ascii: " ") && pos + 1 < end && !CharacterClass.mayStartTrailingTrivia(src[pos + 1]) {
+                    pos += 1
+                } else {
+                    skipTrailingTrivia()
+                }
+            }
             tokens.append(Token(kind: kind, keyword: keyword,
                                 flags: (sawNewline || tokens.isEmpty) ? Token.atStartOfLineFlag : 0,
                                 start: offset(start), end: offset(tokenEnd), trailingEnd: offset(pos)))
