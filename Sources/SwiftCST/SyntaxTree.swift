@@ -61,18 +61,19 @@ public final class SyntaxTree: @unchecked Sendable {
                             // order, do not ascend by `sourceOrderKey`.
                             for node in nodes {
                                 let k = Int(node.kind.rawValue)
-                                starts[k + 1] += 1
+                                starts[k + 1] &+= 1
                                 let key = sourceOrderKey(node)
                                 if key < latestKeys[k] { unordered[k] = true }
                                 latestKeys[k] = key
                             }
                             // Sum up to the groups' ends, then fill each group from its end
                             // backwards, which leaves `starts[k + 1]` at the start of group `k`.
+                            // (Node indexes fit in `Int32`: unchecked arithmetic.)
                             for k in 0..<kinds { starts[k + 1] += starts[k] }
                             for i in nodes.indices.reversed() {
                                 let slot = Int(nodes[i].kind.rawValue) + 1
-                                starts[slot] -= 1
-                                grouped[Int(starts[slot])] = Int32(i)
+                                starts[slot] &-= 1
+                                grouped[Int(starts[slot])] = Int32(truncatingIfNeeded: i)
                             }
                             for k in 0..<kinds { starts[k] = starts[k + 1] }
                             starts[kinds] = Int32(nodes.count)
