@@ -59,8 +59,16 @@ struct Lexer {
                 return
             }
             opensString = false
-            // Identifiers, half the tokens, skip the call to `lexToken` and its dispatch.
-            let (kind, keyword) = CharacterClass.isIdentifierHead(src[pos]) ? lexIdentifier() : lexToken()
+            // Identifiers and punctuation, most tokens, skip the call to `lexToken` and its dispatch.
+            let kind: TokenKind, keyword: Keyword
+            if CharacterClass.isIdentifierHead(src[pos]) {
+                (kind, keyword) = lexIdentifier()
+            } else if let punctuation = Lexer.punctuation(src[pos]) {
+                pos += 1
+                (kind, keyword) = (punctuation, .none)
+            } else {
+                (kind, keyword) = lexToken()
+            }
             let tokenEnd = pos
             if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) {
                 // One space and then the next token, the most common trailing trivia: no call.
@@ -158,7 +166,25 @@ struct Lexer {
 
     private var previousKind: TokenKind { tokens.last?.kind ?? .endOfFile }
 
-    /// A token that does not start with an ASCII identifier head (`run` lexes those itself).
+    /// The kind of a one-byte token that needs no context (`{`, `,`, `@`, ...), or nil.
+    @inline(__always)
+    private static func punctuation(_ c: UInt8) -> TokenKind? {
+        switch c {
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: "@"): return .at
+        case UInt8(ascii: "\\"): return .backslash
+        default: return nil
+        }
+    }
+
+    /// A token that starts with neither an ASCII identifier head nor `punctuation` (`run` lexes
+    /// those itself).
     @inline(__always)
     private mutating func lexToken() -> (TokenKind, Keyword) {
         let c = src[pos]
@@ -192,15 +218,6 @@ struct Lexer {
                 modes[modes.count - 1] = .interpolation(pounds: pounds, multiline: multiline, parenDepth: depth - 1)
             }
             return (.rightParen, .none)
-        case UInt8(ascii: "{"): pos += 1; return (.leftBrace, .none)
-        case UInt8(ascii: "}"): pos += 1; return (.rightBrace, .none)
-        case UInt8(ascii: "["): pos += 1; return (.leftBracket, .none)
-        case UInt8(ascii: "]"): pos += 1; return (.rightBracket, .none)
-        case UInt8(ascii: ","): pos += 1; return (.comma, .none)
-        case UInt8(ascii: ":"): pos += 1; return (.colon, .none)
-        case UInt8(ascii: ";"): pos += 1; return (.semicolon, .none)
-        case UInt8(ascii: "@"): pos += 1; return (.at, .none)
-        case UInt8(ascii: "\\"): pos += 1; return (.backslash, .none)
         case UInt8(ascii: "."):
             // `..<`, `...`, and dot-operators such as `.==` and `.&`.
             if pos + 1 < end && (src[pos + 1] == UInt8(ascii: ".") || CharacterClass.isOperatorASCII(src[pos + 1]) && src[pos + 1] != UInt8(ascii: "?")) {
