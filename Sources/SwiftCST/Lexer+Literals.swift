@@ -32,7 +32,7 @@ extension Lexer {
                     modes[modes.count - 1] = .interpolation(pounds: pounds, multiline: multiline, parenDepth: 0)
                     append(.interpolationOpen, start: start)
                     skipTrailingTrivia()
-                    tokens[tokens.count - 1].trailingEnd = UInt32(pos)
+                    tokens[tokens.count - 1].trailingEnd = offset(pos)
                     return
                 }
                 // An escape: skip the backslash, the pounds and the escaped byte (never a newline).
@@ -49,7 +49,7 @@ extension Lexer {
                     modes.removeLast()
                     append(.stringQuote, start: start)
                     skipTrailingTrivia()
-                    tokens[tokens.count - 1].trailingEnd = UInt32(pos)
+                    tokens[tokens.count - 1].trailingEnd = offset(pos)
                     return
                 }
                 pos += 1

@@ -32,9 +32,11 @@ struct Lexer {
     }
 
     static func tokenize(_ src: UnsafeBufferPointer<UInt8>) -> ContiguousArray<Token> {
+        // Token offsets are 32-bit: checked once here, not at each token (see `offset`).
+        precondition(src.count <= UInt32.max, "files of 4 GB or more are not supported")
         // Generous (real code has 6.8 bytes per token, the densest file 3.7): capacity never
         // touched costs no resident memory, while growing would copy the array.
-        ParserStorage.array(capacity: src.count / 3 + 16) { tokens in
+        return ParserStorage.array(capacity: src.count / 3 + 16) { tokens in
             var lexer = Lexer(src, tokens: tokens)
             lexer.run()
             tokens = lexer.tokens
@@ -56,12 +58,29 @@ struct Lexer {
                 append(.endOfFile, start: start, atLineStart: sawNewline || tokens.isEmpty)
                 return
             }
-            let (kind, keyword) = lexToken()
+            opensString = false
+            // Identifiers and punctuation, most tokens, skip the call to `lexToken` and its dispatch.
+            let kind: TokenKind, keyword: Keyword
+            if CharacterClass.isIdentifierHead(src[pos]) {
+                (kind, keyword) = lexIdentifier()
+            } else if let punctuation = Lexer.punctuation(src[pos]) {
+                pos += 1
+                (kind, keyword) = (punctuation, .none)
+            } else {
+                (kind, keyword) = lexToken()
+            }
             let tokenEnd = pos
-            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) { skipTrailingTrivia() }
+            if !opensString && pos < end && CharacterClass.mayStartTrailingTrivia(src[pos]) {
+                // One space and then the next token, the most common trailing trivia: no call.
+                if src[pos] == UInt8(ascii: " ") && pos + 1 < end && !CharacterClass.mayStartTrailingTrivia(src[pos + 1]) {
+                    pos += 1
+                } else {
+                    skipTrailingTrivia()
+                }
+            }
             tokens.append(Token(kind: kind, keyword: keyword,
                                 flags: (sawNewline || tokens.isEmpty) ? Token.atStartOfLineFlag : 0,
-                                start: UInt32(start), end: UInt32(tokenEnd), trailingEnd: UInt32(pos)))
+                                start: offset(start), end: offset(tokenEnd), trailingEnd: offset(pos)))
         }
     }
 
@@ -70,8 +89,12 @@ struct Lexer {
 
     mutating func append(_ kind: TokenKind, start: Int, atLineStart: Bool = false) {
         tokens.append(Token(kind: kind, keyword: .none, flags: atLineStart ? Token.atStartOfLineFlag : 0,
-                            start: UInt32(start), end: UInt32(pos), trailingEnd: UInt32(pos)))
+                            start: offset(start), end: offset(pos), trailingEnd: offset(pos)))
     }
+
+    /// A byte offset as a token stores it (`tokenize` checked that every offset fits).
+    @inline(__always)
+    func offset(_ i: Int) -> UInt32 { UInt32(truncatingIfNeeded: i) }
 
     // MARK: Trivia
 
@@ -143,11 +166,28 @@ struct Lexer {
 
     private var previousKind: TokenKind { tokens.last?.kind ?? .endOfFile }
 
+    /// The kind of a one-byte token that needs no context (`{`, `,`, `@`, ...), or nil.
+    @inline(__always)
+    private static func punctuation(_ c: UInt8) -> TokenKind? {
+        switch c {
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: "@"): return .at
+        case UInt8(ascii: "\\"): return .backslash
+        default: return nil
+        }
+    }
+
+    /// A token that starts with neither an ASCII identifier head nor `punctuation` (`run` lexes
+    /// those itself).
     @inline(__always)
     private mutating func lexToken() -> (TokenKind, Keyword) {
-        opensString = false
         let c = src[pos]
-        if CharacterClass.isIdentifierHead(c) { return lexIdentifier() }
         if CharacterClass.isDigit(c) { return (lexNumber(), .none) }
         switch c {
         case UInt8(ascii: "$"):
@@ -178,15 +218,6 @@ struct Lexer {
                 modes[modes.count - 1] = .interpolation(pounds: pounds, multiline: multiline, parenDepth: depth - 1)
             }
             return (.rightParen, .none)
-        case UInt8(ascii: "{"): pos += 1; return (.leftBrace, .none)
-        case UInt8(ascii: "}"): pos += 1; return (.rightBrace, .none)
-        case UInt8(ascii: "["): pos += 1; return (.leftBracket, .none)
-        case UInt8(ascii: "]"): pos += 1; return (.rightBracket, .none)
-        case UInt8(ascii: ","): pos += 1; return (.comma, .none)
-        case UInt8(ascii: ":"): pos += 1; return (.colon, .none)
-        case UInt8(ascii: ";"): pos += 1; return (.semicolon, .none)
-        case UInt8(ascii: "@"): pos += 1; return (.at, .none)
-        case UInt8(ascii: "\\"): pos += 1; return (.backslash, .none)
         case UInt8(ascii: "."):
             // `..<`, `...`, and dot-operators such as `.==` and `.&`.
             if pos + 1 < end && (src[pos + 1] == UInt8(ascii: ".") || CharacterClass.isOperatorASCII(src[pos + 1]) && src[pos + 1] != UInt8(ascii: "?")) {

@@ -108,6 +108,7 @@ extension Parser {
 
     func parsePostfixExpr() -> Bool {
         guard parsePrimary() else { return false }
+        guard mayStartPostfixSuffix else { return true }   // most operands: no wrapper to make and undo
         let primary = lastChild
         let before = pos
         let chain = wrap(primary, in: .postfixExpr)
@@ -131,6 +132,16 @@ extension Parser {
         if parent >= 0 { nodes[Int(parent)].lastChild = child }
         current = parent
         nodes.removeLast()   // the wrapper is always the newest node: no suffix created any
+    }
+
+    /// False when `parsePostfixSuffixes` would stop at once: the token starts no suffix.
+    var mayStartPostfixSuffix: Bool {
+        switch kind {
+        case .period, .leftParen, .leftBracket, .leftBrace, .postfixQuestion, .exclamation, .postfixOperator, .leftAngle, .poundIf:
+            return !(lineLimited && atLineStart)
+        default:
+            return false
+        }
     }
 
     /// Parses suffixes into the current node; returns true when at least one was parsed.

@@ -34,6 +34,8 @@ final class Parser {
 
     /// A parser that appends to `nodes`, which stays the caller's to release.
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, nodes: ParserStorage<RawNode>) {
+        // Token indexes are stored as `Int32`: checked once here, not at each node (see `position`).
+        precondition(tokens.count < Int32.max, "files of 2^31 tokens or more are not supported")
         self.toks = tokens
         self.src = source
         self.nodes = nodes
@@ -50,6 +52,8 @@ final class Parser {
     @inline(__always) var keyword: Keyword { toks[pos].keyword }
     @inline(__always) var atEOF: Bool { toks[pos].kind == .endOfFile }
     @inline(__always) var atLineStart: Bool { toks[pos].isAtStartOfLine }
+    /// `pos` as nodes store token indexes (`init` checked that every index fits).
+    @inline(__always) var position: Int32 { Int32(truncatingIfNeeded: pos) }
 
     @inline(__always) func peek(_ offset: Int = 1) -> Token {
         let i = pos + offset
@@ -100,7 +104,7 @@ final class Parser {
     @discardableResult @inline(__always)
     func open(_ kind: SyntaxKind) -> Int32 {
         let id = Int32(nodes.count)
-        var node = RawNode(kind: kind, firstToken: Int32(pos), parent: current)
+        var node = RawNode(kind: kind, firstToken: position, parent: current)
         if current >= 0 {
             let last = nodes[Int(current)].lastChild
             node.previousSibling = last
@@ -114,7 +118,7 @@ final class Parser {
 
     @inline(__always)
     func close(_ id: Int32) {
-        nodes[Int(id)].endToken = Int32(pos)
+        nodes[Int(id)].endToken = position
         current = nodes[Int(id)].parent
     }
 
@@ -141,7 +145,7 @@ final class Parser {
     /// The most recently finished child of the current node.
     var lastChild: Int32 { nodes[Int(current)].lastChild }
 
-    func setKey(_ id: Int32, _ token: Int) { nodes[Int(id)].keyToken = Int32(token) }
+    func setKey(_ id: Int32, _ token: Int) { nodes[Int(id)].keyToken = Int32(truncatingIfNeeded: token) }
 
     /// Wraps exactly one token in an `unknown` node.
     func unknownToken() {
@@ -241,7 +245,7 @@ final class Parser {
         pos = toks.count - 1
         tokenOwners[pos] = root
         pos += 1                          // the end-of-file token belongs to the root
-        nodes[Int(root)].endToken = Int32(pos)
+        nodes[Int(root)].endToken = position
         current = -1
     }
 }

@@ -48,32 +48,38 @@ public final class SyntaxTree: @unchecked Sendable {
         let kinds = SyntaxKind.allCases.count
         var starts = ContiguousArray<Int32>(repeating: 0, count: kinds + 1)
         var grouped = ContiguousArray<Int32>(repeating: 0, count: nodes.count)
+        // Creation order is not source order (a postfix chain is made after its first operand),
+        // though it mostly is: only the groups found out of order while counting get sorted.
+        var latestKeys = ContiguousArray<Int64>(repeating: .min, count: kinds)
+        var unordered = ContiguousArray<Bool>(repeating: false, count: kinds)
         nodes.withUnsafeBufferPointer { nodes in
             starts.withUnsafeMutableBufferPointer { starts in
                 grouped.withUnsafeMutableBufferPointer { grouped in
-                    // Count, sum up to the groups' ends, then fill each group from its end
-                    // backwards, which leaves `starts[k + 1]` at the start of group `k`.
-                    for node in nodes { starts[Int(node.kind.rawValue) + 1] += 1 }
-                    for k in 0..<kinds { starts[k + 1] += starts[k] }
-                    for i in nodes.indices.reversed() {
-                        let slot = Int(nodes[i].kind.rawValue) + 1
-                        starts[slot] -= 1
-                        grouped[Int(starts[slot])] = Int32(i)
-                    }
-                    for k in 0..<kinds { starts[k] = starts[k + 1] }
-                    starts[kinds] = Int32(nodes.count)
-                    // Creation order is not source order (a postfix chain is made after its
-                    // first operand), though it mostly is: sort (stably) only the groups that need it.
-                    for k in 0..<kinds where starts[k + 1] - starts[k] > 1 {
-                        let group = Int(starts[k])..<Int(starts[k + 1])
-                        var previous = nodes[Int(grouped[group.lowerBound])]
-                        for position in group.dropFirst() {
-                            let node = nodes[Int(grouped[position])]
-                            if node.firstToken < previous.firstToken || (node.firstToken == previous.firstToken && node.endToken > previous.endToken) {
-                                sortGroup(UnsafeMutableBufferPointer(rebasing: grouped[group]), nodes)
-                                break
+                    latestKeys.withUnsafeMutableBufferPointer { latestKeys in
+                        unordered.withUnsafeMutableBufferPointer { unordered in
+                            // Count each kind's nodes, noting the kinds whose nodes, in creation
+                            // order, do not ascend by `sourceOrderKey`.
+                            for node in nodes {
+                                let k = Int(node.kind.rawValue)
+                                starts[k + 1] &+= 1
+                                let key = sourceOrderKey(node)
+                                if key < latestKeys[k] { unordered[k] = true }
+                                latestKeys[k] = key
                             }
-                            previous = node
+                            // Sum up to the groups' ends, then fill each group from its end
+                            // backwards, which leaves `starts[k + 1]` at the start of group `k`.
+                            // (Node indexes fit in `Int32`: unchecked arithmetic.)
+                            for k in 0..<kinds { starts[k + 1] += starts[k] }
+                            for i in nodes.indices.reversed() {
+                                let slot = Int(nodes[i].kind.rawValue) + 1
+                                starts[slot] &-= 1
+                                grouped[Int(starts[slot])] = Int32(truncatingIfNeeded: i)
+                            }
+                            for k in 0..<kinds { starts[k] = starts[k + 1] }
+                            starts[kinds] = Int32(nodes.count)
+                            for k in 0..<kinds where unordered[k] {
+                                sortGroup(UnsafeMutableBufferPointer(rebasing: grouped[Int(starts[k])..<Int(starts[k + 1])]), nodes)
+                            }
                         }
                     }
                 }
@@ -82,14 +88,18 @@ public final class SyntaxTree: @unchecked Sendable {
         return (grouped, starts)
     }
 
+    /// Ascends in source order: by first token, then the wider node first (nodes with equal keys
+    /// keep their creation order).
+    @inline(__always)
+    private static func sourceOrderKey(_ node: RawNode) -> Int64 {
+        Int64(node.firstToken) << 32 | Int64(UInt32.max - UInt32(truncatingIfNeeded: node.endToken))
+    }
+
     /// Sorts node indexes into source order: by first token, the wider node first, then (the
     /// sort is stable) in creation order.
     private static func sortGroup(_ group: UnsafeMutableBufferPointer<Int32>, _ nodes: UnsafeBufferPointer<RawNode>) {
         var group = group
-        group.sort { a, b in
-            let (x, y) = (nodes[Int(a)], nodes[Int(b)])
-            return x.firstToken < y.firstToken || (x.firstToken == y.firstToken && x.endToken > y.endToken)
-        }
+        group.sort { a, b in sourceOrderKey(nodes[Int(a)]) < sourceOrderKey(nodes[Int(b)]) }
     }
 
     /// Parses UTF-8 text.
