@@ -129,15 +129,7 @@ public struct Node: Hashable, CustomStringConvertible {
 
     /// Calls `visit` for each node below this one in pre-order; returning false skips that node's subtree.
     public func walk(_ visit: (Node) -> Bool) {
-        let nodes = tree.nodes
-        var stack: [Int32] = []
-        var c = nodes[Int(index)].lastChild
-        while c >= 0 { stack.append(c); c = nodes[Int(c)].previousSibling }
-        while let i = stack.popLast() {
-            guard visit(Node(tree: tree, index: i)) else { continue }
-            var child = nodes[Int(i)].lastChild
-            while child >= 0 { stack.append(child); child = nodes[Int(child)].previousSibling }
-        }
+        tree.walk(below: index) { visit(Node(tree: tree, index: $0)) ? .descend : .skipBelow }
     }
 
     /// True when `other` is this node or lies inside it.

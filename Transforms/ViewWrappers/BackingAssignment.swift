@@ -54,7 +54,7 @@ struct BackingAssignment {
         for function in tree.nodeIndexes(ofKind: .functionDecl) {
             let key = tree.nodes[Int(function)].keyToken
             guard key >= 0, tree.tokens[Int(key)].keyword == .`init` else { continue }
-            tree.walkLinks(below: function) { index in
+            tree.walk(below: function) { index in
                 let kind = tree.nodes[Int(index)].kind
                 if kind == .sequenceExpr, let assignment = BackingAssignment(Node(tree: tree, index: index)) { found.append(assignment) }
                 return kind == .functionDecl ? .skipBelow : .descend

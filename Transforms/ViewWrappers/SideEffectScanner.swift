@@ -60,7 +60,7 @@ enum SideEffectScanner {
         // Past the first effect nothing more is read: constructions only matter without one.
         guard read(node, path: path, into: &result), result.effect == nil else { return result }
         let tree = node.tree
-        tree.walkLinks(below: node.index) { index in
+        tree.walk(below: node.index) { index in
             let descend = read(Node(tree: tree, index: index), path: path, into: &result)
             return result.effect != nil ? .stop : descend ? .descend : .skipBelow
         }

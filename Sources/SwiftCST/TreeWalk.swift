@@ -1,7 +1,5 @@
-import SwiftCST
-
-/// What a `walkLinks` visit asks next.
-enum WalkStep {
+/// What a `SyntaxTree.walk(below:_:)` visit asks next.
+public enum WalkStep {
     /// Read the nodes below this one.
     case descend
     /// Pass over the nodes below this one.
@@ -13,7 +11,7 @@ enum WalkStep {
 extension SyntaxTree {
     /// Visits the nodes below node `root` in pre-order (source order), by index, following the
     /// nodes' links: no stack to allocate and no `Node` made for the nodes passed over.
-    @inline(__always) func walkLinks(below root: Int32, _ visit: (Int32) -> WalkStep) {
+    @inlinable public func walk(below root: Int32, _ visit: (Int32) -> WalkStep) {
         var current = nodes[Int(root)].firstChild
         while current >= 0 {
             var next: Int32 = -1
