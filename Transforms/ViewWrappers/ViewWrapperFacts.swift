@@ -63,12 +63,7 @@ struct ViewWrapperFacts: IndexFacet {
 
     /// Adds creation effects of types, by name (a type new here is taken as it is).
     private mutating func addInitializers(_ other: [String: TypeInitializers]) {
-        // Into nothing (each file's first collection), merging is taking.
-        guard !initializers.isEmpty else {
-            initializers = other
-            return
-        }
-        initializers.merge(other) { mine, theirs in
+        initializers.mergeAll(other) { mine, theirs in
             var merged = mine
             merged.merge(theirs)
             return merged
