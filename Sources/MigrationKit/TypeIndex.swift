@@ -240,7 +240,7 @@ public enum TypeIndexer {
         let location = node.location
         variable.forEachBinding { binding in
             let type = binding.typeAnnotation
-            let accessors = accessorKinds(of: binding)
+            let accessors = binding.accessorTraits
             summaries.append(MemberSummary(
                 kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
                 attributes: attributes, modifiers: modifiers,
@@ -249,19 +249,6 @@ public enum TypeIndexer {
                 isComputed: accessors.isComputed, hasObservers: accessors.hasObservers,
                 location: location))
         }
-    }
-
-    /// `binding.isComputed`, and whether it has a `didSet` or `willSet`: one pass over its accessors.
-    private static func accessorKinds(of binding: PatternBindingSyntax) -> (isComputed: Bool, hasObservers: Bool) {
-        guard let block = binding.accessorBlock else { return (false, false) }
-        // A getter body holds no accessors.
-        if block.isGetterBody { return (true, false) }
-        var isComputed = false
-        var hasObservers = false
-        for accessor in block.accessors {
-            if accessor.kind == .didSet || accessor.kind == .willSet { hasObservers = true } else { isComputed = true }
-        }
-        return (isComputed, hasObservers)
     }
 
     /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`. Compares token bytes; only

@@ -255,9 +255,20 @@ public struct PatternBindingSyntax {
     public var accessorBlock: AccessorBlockSyntax? { node.child(.accessorBlock).flatMap(AccessorBlockSyntax.init) }
 
     /// True for computed properties: a getter body or get/set accessors (observers do not count).
-    public var isComputed: Bool {
-        guard let block = accessorBlock else { return false }
-        return block.isGetterBody || block.accessors.contains { $0.kind != .didSet && $0.kind != .willSet }
+    public var isComputed: Bool { accessorTraits.isComputed }
+
+    /// `isComputed`, and whether the binding has a `didSet` or `willSet`: one walk over its
+    /// accessors, without building their array.
+    public var accessorTraits: (isComputed: Bool, hasObservers: Bool) {
+        guard let block = accessorBlock else { return (false, false) }
+        // A getter body holds no accessors.
+        if block.isGetterBody { return (true, false) }
+        var traits = (isComputed: false, hasObservers: false)
+        forEachFlattened(block.node) { node in
+            guard let accessor = AccessorSyntax(node) else { return }
+            if accessor.kind == .didSet || accessor.kind == .willSet { traits.hasObservers = true } else { traits.isComputed = true }
+        }
+        return traits
     }
 }
 

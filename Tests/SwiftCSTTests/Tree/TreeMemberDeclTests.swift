@@ -64,12 +64,15 @@ final class TreeMemberDeclTests: XCTestCase {
         XCTAssertEqual(accessors.map { $0.body != nil }, [true, true])
         XCTAssertEqual(outline(accessors[0].node, depth: 1), "accessor(parameterClause codeBlock)")
         XCTAssertFalse(v.bindings[0].isComputed)
+        XCTAssertTrue(v.bindings[0].accessorTraits == (isComputed: false, hasObservers: true))
+        XCTAssertTrue(try variable("var value = 0").bindings[0].accessorTraits == (isComputed: false, hasObservers: false))
     }
 
     func testComputedProperties() throws {
         let getterBody = try variable("var count: Int { items.count }")
         XCTAssertEqual(getterBody.bindings.first?.accessorBlock?.isGetterBody, true)
         XCTAssertEqual(getterBody.bindings.first?.isComputed, true)
+        XCTAssertTrue(getterBody.bindings[0].accessorTraits == (isComputed: true, hasObservers: false))
 
         let getSet = try variable("""
         var name: String {
@@ -79,6 +82,7 @@ final class TreeMemberDeclTests: XCTestCase {
         """)
         let accessors = try XCTUnwrap(getSet.bindings.first?.accessorBlock).accessors
         XCTAssertEqual(accessors.map(\.kind), [.get, .set])
+        XCTAssertTrue(getSet.bindings[0].accessorTraits == (isComputed: true, hasObservers: false))
         XCTAssertEqual(outline(accessors[0].node, depth: 1), "accessor(attribute codeBlock)")
         XCTAssertEqual(outline(accessors[1].node, depth: 1), "accessor(modifier parameterClause codeBlock)")
 
