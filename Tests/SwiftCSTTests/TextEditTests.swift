@@ -32,6 +32,9 @@ final class TextEditTests: XCTestCase {
             [.delete(0..<4), .insert("let ", at: 4)],                            // deleted, then put back: same length, same bytes
             [.delete(0..<4), .insert("var ", at: 4)],                            // same length, other bytes
             [TextEdit(range: 0..<3, replacement: "var"), TextEdit(range: 10..<13, replacement: "let")],
+            [TextEdit(range: 0..<3, replacement: "let"), TextEdit(range: 14..<15, replacement: "b")],   // each its own bytes again
+            [TextEdit(range: 0..<3, replacement: "let"), TextEdit(range: 14..<15, replacement: "c")],   // only the second changes
+            [.insert("", at: 3)],                                                // nothing inserted
         ]
         for edits in cases {
             let changes = try TextEdit.apply(edits, to: bytes) != bytes

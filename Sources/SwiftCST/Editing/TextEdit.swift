@@ -25,7 +25,11 @@ extension TextEdit {
     /// Applies `edits` to `bytes`. Edits are sorted by position (insertions at one offset keep
     /// their order); any two that overlap throw, so no edit is silently lost.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) throws -> [UInt8] {
-        let sorted = try inOrder(edits)
+        applySorted(try inOrder(edits), to: bytes)
+    }
+
+    /// `apply` for edits already in order and apart (`inOrder`'s answer).
+    private static func applySorted(_ sorted: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
         var cursor = 0
@@ -40,7 +44,8 @@ extension TextEdit {
     }
 
     /// True when applying `edits` to `bytes` would change them; throws as `apply` does. Edits
-    /// that change the length do so for certain: only otherwise is the result built and compared.
+    /// that change the length do so for certain; when each keeps its own length, each is compared
+    /// with the bytes it replaces; only otherwise is the result built and compared.
     public static func wouldChange(_ bytes: [UInt8], with edits: [TextEdit]) throws -> Bool {
         let sorted = try inOrder(edits)
         if let first = sorted.first, let last = sorted.last {
@@ -48,7 +53,11 @@ extension TextEdit {
         }
         let growth = sorted.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }
         if growth != 0 { return true }
-        return try apply(sorted, to: bytes) != bytes
+        // Apart and in place, such edits change the file exactly where one changes its own bytes.
+        if sorted.allSatisfy({ $0.replacement.utf8.count == $0.range.count }) {
+            return sorted.contains { !$0.replacement.utf8.elementsEqual(bytes[$0.range]) }
+        }
+        return applySorted(sorted, to: bytes) != bytes
     }
 
     /// `edits` sorted by position (insertions at one offset in their order); throws when two overlap.
