@@ -78,7 +78,7 @@ public enum PlatformInference {
         guard depth > 0 else { return [] }
         var result: [Finding] = []
         for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
-            && !entry.name.hasSuffix(".xcodeproj") && isFolder(entry, in: folder) {
+            && !isXcodeProject(entry.name) && isFolder(entry, in: folder) {
             let child = folder.appendingPathComponent(entry.name)
             result += findings(inFolder: child) + findings(below: child, depth: depth - 1)
         }
@@ -89,7 +89,7 @@ public enum PlatformInference {
     private static func findings(inFolder folder: URL) -> [Finding] {
         var result: [Finding] = []
         for entry in contents(of: folder) {
-            if entry.name.hasSuffix(".xcodeproj") {
+            if isXcodeProject(entry.name) {
                 let project = folder.appendingPathComponent(entry.name)
                 if let text = read(project.appendingPathComponent("project.pbxproj")),
                    let finding = xcodeProjectFinding(text, name: displayPath(project)) {
@@ -101,6 +101,12 @@ public enum PlatformInference {
             }
         }
         return result
+    }
+
+    /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
+    /// hidden name with no extension).
+    private static func isXcodeProject(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") && name != ".xcodeproj"
     }
 
     /// The entries of `folder`, sorted by name.

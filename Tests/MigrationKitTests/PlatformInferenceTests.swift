@@ -118,6 +118,13 @@ final class PlatformInferenceTests: XCTestCase {
         XCTAssertEqual(PlatformInference.infer(paths: [file]).platforms, [.watchos])
     }
 
+    func testFolderNamedOnlyTheExtensionIsNoProject() throws {
+        // `URL.pathExtension` of `.xcodeproj` is empty: a hidden folder, not a project.
+        write(".xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
+        let file = write("View.swift")
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).source, PlatformInference.assumedSource)
+    }
+
     func testFolderIsSearchedDownwardsAndPathsAreJoined() throws {
         write("ios/App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
         write("tv/TV.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
