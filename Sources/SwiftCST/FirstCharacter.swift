@@ -6,7 +6,7 @@ extension StringProtocol {
     /// `first?.isUppercase == true`
     @inlinable public var firstIsUppercase: Bool {
         switch firstASCII {
-        case .some(let b): return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+        case .some(let b): return isASCIIUppercase(b)
         case .none: return first?.isUppercase == true
         }
     }
@@ -28,22 +28,26 @@ extension StringProtocol {
     }
 
     /// The first byte when it is a whole character on its own (ASCII, followed by ASCII or nothing).
-    @inlinable var firstASCII: UInt8? {
-        var bytes = utf8.makeIterator()
-        guard let first = bytes.next(), first < 0x80 else { return nil }
-        guard let second = bytes.next() else { return first }
-        return second < 0x80 ? first : nil
-    }
+    @inlinable var firstASCII: UInt8? { SwiftCST.firstASCII(ofUTF8: utf8) }
 }
+
+/// The first byte of the UTF-8 `bytes` when it is a whole character on its own (ASCII, followed
+/// by ASCII or nothing).
+@inlinable func firstASCII<Bytes: Sequence<UInt8>>(ofUTF8 bytes: Bytes) -> UInt8? {
+    var bytes = bytes.makeIterator()
+    guard let first = bytes.next(), first < 0x80 else { return nil }
+    guard let second = bytes.next() else { return first }
+    return second < 0x80 ? first : nil
+}
+
+/// True for A–Z, the only uppercase letters among ASCII scalars.
+@inlinable func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
 extension SyntaxTree {
     /// `text(i).firstIsUppercase`, read from the bytes when the text starts with ASCII (without
     /// building the string).
     public func tokenTextFirstIsUppercase(_ i: Int) -> Bool {
-        let range = textRange(i)
-        if let first = range.first.map({ bytes[$0] }), first < 0x80, range.count == 1 || bytes[range.lowerBound + 1] < 0x80 {
-            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-        }
+        if let first = firstASCII(ofUTF8: bytes[textRange(i)]) { return isASCIIUppercase(first) }
         return text(i).firstIsUppercase
     }
 }
