@@ -28,8 +28,24 @@ public struct Node: Hashable, CustomStringConvertible {
     /// The direct children, in source order.
     public var children: [Node] { chain(from: raw.firstChild) { $0.nextSibling } }
 
+    /// The number of direct children.
+    public var directChildCount: Int { chainLength(from: raw.firstChild) { $0.nextSibling } }
+
     /// The nodes from `first` along a raw link (`next`) until there is none, in an array sized once.
     private func chain(from first: Int32, next: (RawNode) -> Int32) -> [Node] {
+        let nodes = tree.nodes
+        var result: [Node] = []
+        result.reserveCapacity(chainLength(from: first, next: next))
+        var i = first
+        while i >= 0 {
+            result.append(Node(tree: tree, index: i))
+            i = next(nodes[Int(i)])
+        }
+        return result
+    }
+
+    /// How many nodes `chain(from:next:)` holds.
+    private func chainLength(from first: Int32, next: (RawNode) -> Int32) -> Int {
         let nodes = tree.nodes
         var count = 0
         var i = first
@@ -37,14 +53,7 @@ public struct Node: Hashable, CustomStringConvertible {
             count += 1
             i = next(nodes[Int(i)])
         }
-        var result: [Node] = []
-        result.reserveCapacity(count)
-        i = first
-        while i >= 0 {
-            result.append(Node(tree: tree, index: i))
-            i = next(nodes[Int(i)])
-        }
-        return result
+        return count
     }
 
     /// The first direct child of `kind`.

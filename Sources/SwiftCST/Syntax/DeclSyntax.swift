@@ -177,19 +177,6 @@ public func flattenIfConfig(_ list: Node) -> [Node] {
     }
 }
 
-extension Node {
-    /// The number of direct children.
-    public var directChildCount: Int {
-        var count = 0
-        var child = raw.firstChild
-        while child >= 0 {
-            count += 1
-            child = tree.nodes[Int(child)].nextSibling
-        }
-        return count
-    }
-}
-
 /// True when `node` is the condition expression of an `#if`/`#elseif` clause.
 public func isIfConfigCondition(_ node: Node, in clause: Node) -> Bool {
     guard let directive = clause.firstToken, let first = node.firstToken else { return false }
