@@ -98,8 +98,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
             a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
         }
 
+        /// A slot of the table: the top log2(`tableSize`) bits of a Fibonacci hash (`tableSize` is
+        /// a power of two).
         var hash: Int {
-            Int(truncatingIfNeeded: ((words.0 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+            Int(truncatingIfNeeded: ((words.0 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Keyword.tableSize.trailingZeroBitCount))
         }
     }
 

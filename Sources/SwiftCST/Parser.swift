@@ -32,7 +32,9 @@ final class Parser {
     /// True while parsing a pattern (`case let .a(x)`), where `let`/`var`/`is` may start an element.
     @exclusivity(unchecked) var inPattern = false
 
-    /// A parser that appends to `nodes`, which stays the caller's to release.
+    /// A parser that appends to `nodes` and never releases them: the caller takes them back from
+    /// `nodes` once parsing is done, and their memory is `ParserStorage.array(capacity:_:)`'s to
+    /// keep or release.
     init(tokens: UnsafeBufferPointer<Token>, source: UnsafeBufferPointer<UInt8>, nodes: ParserStorage<RawNode>) {
         // Token indexes are stored as `Int32`: checked once here, not at each node (see `position`).
         precondition(tokens.count < Int32.max, "files of 2^31 tokens or more are not supported")

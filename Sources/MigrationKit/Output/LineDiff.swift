@@ -191,7 +191,7 @@ private struct MyersSearch {
 /// its ends; the frontier before round 0 is empty, so round 0 reads two -1s and starts at x = 0.
 private struct Trace: ~Copyable {
     private var slots: UnsafeMutablePointer<Int>
-    private var capacity = 1024  // 44 rounds
+    private var capacity = 1024  // rounds 0-42
 
     init() {
         slots = .allocate(capacity: capacity)

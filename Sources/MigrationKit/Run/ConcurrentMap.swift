@@ -5,6 +5,8 @@ extension RandomAccessCollection where Index == Int {
     /// order, so they never depend on `threads`; `transform` must only read shared state.
     /// Elements are handed out in chunks of at least `minimumPerChunk` (1 for work as heavy
     /// as a compiler run); a collection too small for two chunks is mapped on the calling thread.
+    /// `transform` must not parse or otherwise recurse deeply: it runs on GCD's threads, with
+    /// their default stacks, not on `ParallelWorkers`' large ones.
     public func concurrentMap<T>(threads: Int, minimumPerChunk: Int = 64, _ transform: (Element) -> T) -> [T] {
         guard threads > 1, count >= 2 * minimumPerChunk else { return map(transform) }
         // A few chunks per thread, so that a thread finishing early takes another one.
