@@ -36,7 +36,7 @@ struct TypeInitializers: Sendable, Equatable {
     var storedValues = CodeEffects()
 
     mutating func merge(_ other: TypeInitializers) {
-        initializers += other.initializers
+        initializers.appendAll(other.initializers)
         storedValues.add(other.storedValues)
     }
 
