@@ -58,7 +58,7 @@ extension ObservableObjectDecider {
     }
 
     /// A use's receiver, as far as the index tells.
-    enum Receiver {
+    private enum Receiver {
         case genericParameter
         case known(type: String)
         case unknown

@@ -33,7 +33,9 @@ extension SyntaxTree {
     func isAssignmentOperator(_ token: Int) -> Bool {
         let kind = tokens[token].kind
         if kind == .equal { return true }
-        guard kind == .infixOperator else { return false }
+        // An operator ending in `=` ends in its byte: most operators are told without their text.
+        let range = textRange(token)
+        guard kind == .infixOperator, !range.isEmpty, bytes[range.upperBound - 1] == UInt8(ascii: "=") else { return false }
         let text = text(token)
         return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }

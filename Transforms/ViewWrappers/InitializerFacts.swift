@@ -36,7 +36,7 @@ struct TypeInitializers: Sendable, Equatable {
     var storedValues = CodeEffects()
 
     mutating func merge(_ other: TypeInitializers) {
-        initializers += other.initializers
+        initializers.appendAll(other.initializers)
         storedValues.add(other.storedValues)
     }
 
@@ -53,11 +53,7 @@ struct TypeInitializers: Sendable, Equatable {
             }
             guard let name = simpleTypeName(of: type) else { continue }
             let summary = summary(of: type, path: file.path)
-            if let index = result.index(forKey: name) {
-                result.values[index].merge(summary)
-            } else {
-                result[name] = summary
-            }
+            result[name, default: TypeInitializers()].merge(summary)
         }
         return result
     }
@@ -65,9 +61,8 @@ struct TypeInitializers: Sendable, Equatable {
     /// What creating `type` runs, as far as this declaration or extension tells.
     private static func summary(of type: TypeDeclSyntax, path: String) -> TypeInitializers {
         var summary = TypeInitializers()
-        guard let block = type.memberBlock else { return summary }
         let isExtension = type.isExtension
-        forEachMember(of: block) { member in
+        type.forEachMember { member in
             if let function = FunctionDeclSyntax(member) {
                 guard function.introducer == .`init` else { return }
                 let parameters = function.parameters.map { InitializerSummary.Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
@@ -80,33 +75,12 @@ struct TypeInitializers: Sendable, Equatable {
         return summary
     }
 
-    /// Calls `body` with each member of the member block `block`, as `TypeDeclSyntax.members`
-    /// lists them: its children, read off the links unless an `#if` among them needs flattening.
-    private static func forEachMember(of block: Node, _ body: (Node) -> Void) {
-        let tree = block.tree
-        var child = tree.nodes[Int(block.index)].firstChild
-        while child >= 0 && tree.nodes[Int(child)].kind != .ifConfig { child = tree.nodes[Int(child)].nextSibling }
-        guard child < 0 else {
-            flattenIfConfig(block).forEach(body)
-            return
-        }
-        child = tree.nodes[Int(block.index)].firstChild
-        while child >= 0 {
-            body(Node(tree: tree, index: child))
-            child = tree.nodes[Int(child)].nextSibling
-        }
-    }
-
     /// The effects of `variable`'s initial values, when it is a stored instance property. The
     /// initial values are looked for first: most variables without one need no more reading.
     private static func addStoredValues(of variable: VariableDeclSyntax, to effects: inout CodeEffects, path: String) {
-        let node = variable.node
-        let tree = node.tree
-        var child = node.raw.firstChild
         var isStoredInstanceProperty: Bool?
-        while child >= 0 {
-            defer { child = tree.nodes[Int(child)].nextSibling }
-            guard let binding = PatternBindingSyntax(Node(tree: tree, index: child)), let value = binding.initializer, !binding.isComputed else { continue }
+        variable.forEachBinding { binding in
+            guard let value = binding.initializer, !binding.isComputed else { return }
             if isStoredInstanceProperty == nil { isStoredInstanceProperty = !variable.isStatic && !variable.hasModifier("lazy") }
             if isStoredInstanceProperty == true { effects.add(SideEffectScanner.scan(value, path: path)) }
         }

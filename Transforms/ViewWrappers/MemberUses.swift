@@ -128,7 +128,7 @@ struct MemberUses: Sendable {
         for index in tree.nodeIndexes(ofKind: .sequenceExpr) {
             let sequence = Node(tree: tree, index: index)
             guard let target = sequence.firstChild, let op = target.lastToken.map({ $0 + 1 }), op < tree.tokens.count,
-                  mayAssign(op, in: tree), tree.isAssignmentOperator(op) else { continue }
+                  tree.isAssignmentOperator(op) else { continue }
             if let assignment = BackingAssignment(sequence) {
                 noteAssignment(assignment.target, assignment.property, tree, &countsPerInit, record)
                 continue
@@ -151,15 +151,6 @@ struct MemberUses: Sendable {
             }
         }
         return others
-    }
-
-    /// False for tokens that `isAssignmentOperator` rejects, told without reading their text:
-    /// an assignment operator is `=` or an operator whose last character (so last byte) is `=`.
-    private static func mayAssign(_ token: Int, in tree: SyntaxTree) -> Bool {
-        let kind = tree.tokens[token].kind
-        if kind == .equal { return true }
-        let end = Int(tree.tokens[token].end)
-        return kind == .infixOperator && end > Int(tree.tokens[token].start) && tree.bytes[end - 1] == UInt8(ascii: "=")
     }
 
     private static func noteAssignment(_ target: Node, _ name: String, _ tree: SyntaxTree, _ countsPerInit: inout [Node: [String: Int]],

@@ -33,7 +33,7 @@ struct CodeEffects: Sendable, Equatable {
 
     mutating func add(_ other: CodeEffects) {
         if let theirs = other.effect, effect.map({ theirs.place < $0.place }) ?? true { effect = theirs }
-        constructions += other.constructions
+        constructions.appendAll(other.constructions)
     }
 }
 

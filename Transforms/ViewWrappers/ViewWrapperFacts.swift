@@ -28,8 +28,8 @@ struct ViewWrapperFacts: IndexFacet {
     init() {}
 
     mutating func merge(_ other: ViewWrapperFacts) {
-        wrappers += other.wrappers
-        injections += other.injections
+        wrappers.appendAll(other.wrappers)
+        injections.appendAll(other.injections)
         uses.merge(other.uses)
         addInitializers(other.initializers)
         for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }

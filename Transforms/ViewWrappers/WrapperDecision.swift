@@ -67,9 +67,8 @@ enum WrapperChecks {
     /// (`ObservationFacts.refuse`, which takes their class hierarchies along), and notes every
     /// class so refused in `ViewWrapperFacts.vetoes`.
     ///
-    /// Records are decided in order, each against the index as the vetoes before it left it.
-    /// `threads` decide a window of records at once against the index as it is; after a veto
-    /// the rest of the window is decided again, and windows shrink where vetoes are frequent.
+    /// Records are decided in order, each against the index as the vetoes before it left it:
+    /// one at a time on one thread, a window at a time on more (`applyVetoesInWindows`).
     /// Returns, by position in `wrappers`, whether each record decided against the index as the
     /// last veto left it (every record when there was none) converts, so it need not be decided again.
     @discardableResult
@@ -77,6 +76,31 @@ enum WrapperChecks {
                             decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) -> [Int: Bool] {
         let facts = index[ViewWrapperFacts.self]
         let records = facts.positions(of: kind).sorted { facts.wrappers[$0].place < facts.wrappers[$1].place }
+        guard threads > 1 else { return applyVetoesSerially(records, of: facts, index: &index, decide: decide) }
+        return applyVetoesInWindows(records, of: facts, index: &index, threads: threads, decide: decide)
+    }
+
+    /// `applyVetoes` on one thread: each record decided, its type vetoed if need be, then the next.
+    private static func applyVetoesSerially(_ records: [Int], of facts: ViewWrapperFacts, index: inout ProjectIndex,
+                                            decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) -> [Int: Bool] {
+        var settled: [Int: Bool] = [:]
+        for position in records {
+            let refusal = decide(facts.wrappers[position], index)
+            if vetoes(refusal, of: facts.wrappers[position], index: &index) {
+                settled.removeAll()
+            } else {
+                settled[position] = refusal == nil
+            }
+        }
+        return settled
+    }
+
+    /// `applyVetoes` on `threads` threads: they decide a window of `records` at once against the
+    /// index as it is; after a veto the rest of the window is decided again, and windows shrink
+    /// where vetoes are frequent (never below what `concurrentMap` spreads over threads).
+    private static func applyVetoesInWindows(_ records: [Int], of facts: ViewWrapperFacts, index: inout ProjectIndex, threads: Int,
+                                             decide: (WrapperRecord, ProjectIndex) -> WrapperRefusal?) -> [Int: Bool] {
+        let smallestWindow = 128 // twice concurrentMap's default minimumPerChunk: below it, it runs serially
         var settled: [Int: Bool] = [:]
         var next = 0
         var window = 256
@@ -85,16 +109,14 @@ enum WrapperChecks {
             let decidedOn = index
             let refusals = records[next..<end].concurrentMap(threads: threads) { decide(facts.wrappers[$0], decidedOn) }
             var vetoed: Int? = nil
-            for (offset, refusal) in refusals.enumerated() {
-                guard let reason = refusal?.vetoReason, let name = facts.wrappers[records[next + offset]].type.name(in: index) else { continue }
-                veto(name, reason: reason, index: &index)
+            for (offset, refusal) in refusals.enumerated() where vetoes(refusal, of: facts.wrappers[records[next + offset]], index: &index) {
                 vetoed = offset
                 break
             }
             if let vetoed = vetoed {
                 settled.removeAll()
                 next += vetoed + 1
-                window = max(window / 2, 64)
+                window = max(window / 2, smallestWindow)
             } else {
                 for (offset, refusal) in refusals.enumerated() { settled[records[next + offset]] = refusal == nil }
                 next = end
@@ -102,6 +124,14 @@ enum WrapperChecks {
             }
         }
         return settled
+    }
+
+    /// Vetoes `record`'s type (`veto`) when `refusal` gives a reason to and the type has a name in
+    /// `index`; returns whether it did.
+    private static func vetoes(_ refusal: WrapperRefusal?, of record: WrapperRecord, index: inout ProjectIndex) -> Bool {
+        guard let reason = refusal?.vetoReason, let name = record.type.name(in: index) else { return false }
+        veto(name, reason: reason, index: &index)
+        return true
     }
 
     /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
