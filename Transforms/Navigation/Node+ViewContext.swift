@@ -24,7 +24,7 @@ extension Node {
         var node = index
         while node != content.index, case let parent = tree.nodes[Int(node)].parent, parent >= 0,
               !Node.isDeclarationBoundary(tree.nodes[Int(parent)].kind) {
-            if CallSlot.mayFill(node, in: tree), let slot = CallSlot(Node(tree: tree, index: node)), !slot.isShownInPlace { return false }
+            if let slot = CallSlot.at(node, in: tree), !slot.isShownInPlace { return false }
             node = parent
         }
         return true
@@ -76,7 +76,7 @@ extension Node {
         var next = parent
         while let ancestor = next {
             next = ancestor.parent
-            switch Node.memberSearchStep(at: ancestor) {
+            switch Node.memberSearchStep(at: ancestor.index, in: tree) {
             case .member(let name): return (ancestor, name)
             case .end: return nil
             case .pass: continue
@@ -95,16 +95,22 @@ extension Node {
         case pass
     }
 
-    static func memberSearchStep(at ancestor: Node) -> MemberSearchStep {
-        if ancestor.kind == .patternBinding, let holder = ancestor.parent?.parent,
-           holder.kind == .memberBlock || holder.kind == .ifConfigClause, let name = PatternBindingSyntax(ancestor)?.name {
-            return .member(name)
+    /// The step for the ancestor at node `index`, told from the raw nodes: a `Node` is made only
+    /// for a property's binding or a function held by a type's members.
+    static func memberSearchStep(at index: Int32, in tree: SyntaxTree) -> MemberSearchStep {
+        let raw = tree.nodes[Int(index)]
+        // A binding's holder is its declaration's parent; a function's, its own parent.
+        let holder: Int32
+        switch raw.kind {
+        case .typeDecl: return .end
+        case .patternBinding: holder = raw.parent >= 0 ? tree.nodes[Int(raw.parent)].parent : -1
+        case .functionDecl: holder = raw.parent
+        default: return .pass
         }
-        if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
-           holder.kind == .memberBlock || holder.kind == .ifConfigClause {
-            return .member(function.name)
-        }
-        return ancestor.kind == .typeDecl ? .end : .pass
+        guard holder >= 0, tree.nodes[Int(holder)].kind == .memberBlock || tree.nodes[Int(holder)].kind == .ifConfigClause else { return .pass }
+        let member = Node(tree: tree, index: index)
+        if let function = FunctionDeclSyntax(member) { return .member(function.name) }
+        return PatternBindingSyntax(member)?.name.map(MemberSearchStep.member) ?? .pass
     }
 
     /// True for nodes that end the search for a view's context: type declarations and the
