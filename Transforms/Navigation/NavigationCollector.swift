@@ -88,7 +88,7 @@ enum NavigationCollector {
 
     /// The content closures of `NavigationStack`s and of one-view `NavigationView`s (the
     /// containers that are, or may become, stacks), with the container's name and offset.
-    static func stackContents(_ calls: NavigationCalls) -> [(name: String, nameOffset: Int, content: Node)] {
+    private static func stackContents(_ calls: NavigationCalls) -> [(name: String, nameOffset: Int, content: Node)] {
         var result: [(String, Int, Node)] = []
         for view in calls.views where ColumnLayout(view.content).viewCount <= 1 {
             result.append(("NavigationView", view.offset, view.content.node))
@@ -118,7 +118,7 @@ enum NavigationCollector {
     }
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
-    static func constructedTypeName(_ identifier: Node) -> String? {
+    private static func constructedTypeName(_ identifier: Node) -> String? {
         constructedTypeToken(identifier).map(identifier.tree.text)
     }
 

@@ -48,7 +48,6 @@ extension Node {
     /// that is the same as comparing the text; four bytes at a time slide through a word.
     private static func isViewType(_ type: TypeSyntax) -> Bool {
         let tree = type.node.tree
-        let view = wordOf("View"), body = wordOf("Body")
         var window: UInt32 = 0
         var length = 0
         var containsView = false
@@ -60,11 +59,14 @@ extension Node {
                 }
                 window = window << 8 | UInt32(byte)
                 length += 1
-                if length >= 4 && window == view { containsView = true }
+                if length >= 4 && window == viewWord { containsView = true }
             }
         }
-        return containsView || (length == 4 && window == body)
+        return containsView || (length == 4 && window == bodyWord)
     }
+
+    /// `View` and `Body` as `isViewType` reads them, four bytes in one word.
+    private static let viewWord = wordOf("View"), bodyWord = wordOf("Body")
 
     /// The four ASCII bytes of `text` in one word, the first byte highest.
     private static func wordOf(_ text: StaticString) -> UInt32 {
