@@ -14,6 +14,17 @@ struct CallSlot {
     /// The slot `node` fills, when `node` is a call's argument expression or (labelled) trailing closure.
     init?(_ node: Node) {
         guard CallSlot.mayFill(node.index, in: node.tree) else { return nil }
+        self.init(mayFill: node)
+    }
+
+    /// `CallSlot(node)` for node `index`, making its `Node` only where `mayFill` holds.
+    static func at(_ index: Int32, in tree: SyntaxTree) -> CallSlot? {
+        guard mayFill(index, in: tree) else { return nil }
+        return CallSlot(mayFill: Node(tree: tree, index: index))
+    }
+
+    /// `CallSlot(node)` for a `node` that `mayFill` already let through.
+    private init?(mayFill node: Node) {
         guard let parent = node.parent else { return nil }
         switch parent.kind {
         case .callSuffix where node.kind == .closureExpr:

@@ -53,9 +53,6 @@ struct NavigationCalls {
             guard first >= 0x80 || first == UInt8(ascii: "N") || first == UInt8(ascii: "n") else { return nil }
         }
         if afterPound { return Name.allCases.first { call.calledName == $0.text } }
-        if let name = Name.allCases.first(where: { tree.tokenIs(token, $0.text) }) { return name }
-        // Another spelling of a name is not ASCII: ASCII texts are equal only when their bytes are.
-        guard tree.bytes[tree.textRange(token)].contains(where: { $0 >= 0x80 }) else { return nil }
         return Name.allCases.first { tree.tokenText(token, equals: $0.text) }
     }
 }

@@ -74,10 +74,12 @@ enum NavigationCollector {
     private static func addSeeds(in content: Node, among identifiers: NodesOfKind, _ holder: NavigationFacts.Nesting.Holder, _ site: Site,
                                  to facts: inout NavigationFacts) {
         let tokens = content.raw.firstToken..<content.raw.endToken
-        for identifier in identifiers {
-            // Inside `content` (or `content` itself): ranges nest, and identifiers have tokens.
+        // Inside `content` (or `content` itself): ranges nest, and identifiers have tokens. The
+        // identifiers ascend by first token: those starting inside `content` are one run.
+        for identifier in identifiers[identifiers.firstPosition(startingAtOrAfter: tokens.lowerBound)...] {
             let raw = identifier.raw
-            guard tokens.contains(raw.firstToken), raw.endToken <= tokens.upperBound else { continue }
+            guard raw.firstToken < tokens.upperBound else { break }
+            guard raw.endToken <= tokens.upperBound else { continue }
             guard let name = constructedTypeName(identifier), facts.nestingSeeds[name].map({ site < $0.site }) ?? true,
                   identifier.isShownInPlace(within: content) else { continue }
             facts.nestingSeeds[name] = .init(holder: holder, site: site, outerType: name)
@@ -86,7 +88,7 @@ enum NavigationCollector {
 
     /// The content closures of `NavigationStack`s and of one-view `NavigationView`s (the
     /// containers that are, or may become, stacks), with the container's name and offset.
-    static func stackContents(_ calls: NavigationCalls) -> [(name: String, nameOffset: Int, content: Node)] {
+    private static func stackContents(_ calls: NavigationCalls) -> [(name: String, nameOffset: Int, content: Node)] {
         var result: [(String, Int, Node)] = []
         for view in calls.views where ColumnLayout(view.content).viewCount <= 1 {
             result.append(("NavigationView", view.offset, view.content.node))
@@ -116,7 +118,7 @@ enum NavigationCollector {
     }
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.
-    static func constructedTypeName(_ identifier: Node) -> String? {
+    private static func constructedTypeName(_ identifier: Node) -> String? {
         constructedTypeToken(identifier).map(identifier.tree.text)
     }
 
@@ -128,5 +130,19 @@ enum NavigationCollector {
               raw.nextSibling >= 0, nodes[Int(raw.nextSibling)].kind == .callSuffix,
               let token = identifier.identifierNameToken, identifier.tree.tokenTextFirstIsUppercase(token) else { return nil }
         return token
+    }
+}
+
+private extension NodesOfKind {
+    /// The position of the first node whose first token is `token` or after it: a binary search
+    /// (the nodes are in source order, so they ascend by first token).
+    func firstPosition(startingAtOrAfter token: Int32) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].raw.firstToken < token { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -61,11 +61,7 @@ struct NavigationFacts: IndexFacet {
 
     /// Adds view types that `type` shows in place.
     mutating func addShownTypes(_ names: Set<String>, by type: String) {
-        if shownTypes[type] == nil {
-            shownTypes[type] = names
-        } else {
-            shownTypes[type]?.formUnion(names)
-        }
+        shownTypes[type, default: []].formUnionAll(names)
     }
 
     /// Whole-project step: the types shown, directly or through other views, inside a pushed

@@ -24,7 +24,7 @@ extension Node {
         var node = index
         while node != content.index, case let parent = tree.nodes[Int(node)].parent, parent >= 0,
               !Node.isDeclarationBoundary(tree.nodes[Int(parent)].kind) {
-            if CallSlot.mayFill(node, in: tree), let slot = CallSlot(Node(tree: tree, index: node)), !slot.isShownInPlace { return false }
+            if let slot = CallSlot.at(node, in: tree), !slot.isShownInPlace { return false }
             node = parent
         }
         return true
@@ -48,7 +48,6 @@ extension Node {
     /// that is the same as comparing the text; four bytes at a time slide through a word.
     private static func isViewType(_ type: TypeSyntax) -> Bool {
         let tree = type.node.tree
-        let view = wordOf("View"), body = wordOf("Body")
         var window: UInt32 = 0
         var length = 0
         var containsView = false
@@ -60,11 +59,14 @@ extension Node {
                 }
                 window = window << 8 | UInt32(byte)
                 length += 1
-                if length >= 4 && window == view { containsView = true }
+                if length >= 4 && window == viewWord { containsView = true }
             }
         }
-        return containsView || (length == 4 && window == body)
+        return containsView || (length == 4 && window == bodyWord)
     }
+
+    /// `View` and `Body` as `isViewType` reads them, four bytes in one word.
+    private static let viewWord = wordOf("View"), bodyWord = wordOf("Body")
 
     /// The four ASCII bytes of `text` in one word, the first byte highest.
     private static func wordOf(_ text: StaticString) -> UInt32 {
@@ -76,7 +78,7 @@ extension Node {
         var next = parent
         while let ancestor = next {
             next = ancestor.parent
-            switch Node.memberSearchStep(at: ancestor) {
+            switch Node.memberSearchStep(at: ancestor.index, in: tree) {
             case .member(let name): return (ancestor, name)
             case .end: return nil
             case .pass: continue
@@ -95,16 +97,22 @@ extension Node {
         case pass
     }
 
-    static func memberSearchStep(at ancestor: Node) -> MemberSearchStep {
-        if ancestor.kind == .patternBinding, let holder = ancestor.parent?.parent,
-           holder.kind == .memberBlock || holder.kind == .ifConfigClause, let name = PatternBindingSyntax(ancestor)?.name {
-            return .member(name)
+    /// The step for the ancestor at node `index`, told from the raw nodes: a `Node` is made only
+    /// for a property's binding or a function held by a type's members.
+    static func memberSearchStep(at index: Int32, in tree: SyntaxTree) -> MemberSearchStep {
+        let raw = tree.nodes[Int(index)]
+        // A binding's holder is its declaration's parent; a function's, its own parent.
+        let holder: Int32
+        switch raw.kind {
+        case .typeDecl: return .end
+        case .patternBinding: holder = raw.parent >= 0 ? tree.nodes[Int(raw.parent)].parent : -1
+        case .functionDecl: holder = raw.parent
+        default: return .pass
         }
-        if let function = FunctionDeclSyntax(ancestor), let holder = ancestor.parent,
-           holder.kind == .memberBlock || holder.kind == .ifConfigClause {
-            return .member(function.name)
-        }
-        return ancestor.kind == .typeDecl ? .end : .pass
+        guard holder >= 0, tree.nodes[Int(holder)].kind == .memberBlock || tree.nodes[Int(holder)].kind == .ifConfigClause else { return .pass }
+        let member = Node(tree: tree, index: index)
+        if let function = FunctionDeclSyntax(member) { return .member(function.name) }
+        return PatternBindingSyntax(member)?.name.map(MemberSearchStep.member) ?? .pass
     }
 
     /// True for nodes that end the search for a view's context: type declarations and the

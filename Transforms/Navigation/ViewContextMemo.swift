@@ -31,7 +31,7 @@ struct ViewContextMemo {
                 break
             }
             path.append(current)
-            if CallSlot.mayFill(current, in: tree), let slot = CallSlot(Node(tree: tree, index: current)), !slot.isShownInPlace {
+            if let slot = CallSlot.at(current, in: tree), !slot.isShownInPlace {
                 answer = false
                 break
             }
@@ -53,17 +53,10 @@ struct ViewContextMemo {
                 break
             }
             path.append(next)
-            // Only these kinds end the search (see `Node.memberSearchStep`).
-            switch tree.nodes[Int(next)].kind {
-            case .patternBinding, .functionDecl, .typeDecl:
-                let ancestor = Node(tree: tree, index: next)
-                switch Node.memberSearchStep(at: ancestor) {
-                case .member: answer = Node.buildsView(ancestor); break search
-                case .end: break search
-                case .pass: break
-                }
-            default:
-                break
+            switch Node.memberSearchStep(at: next, in: tree) {
+            case .member: answer = Node.buildsView(Node(tree: tree, index: next)); break search
+            case .end: break search
+            case .pass: break
             }
             next = tree.nodes[Int(next)].parent
         }

@@ -22,11 +22,11 @@ struct TypeFacts: IndexFacet {
     init() {}
 
     mutating func merge(_ other: TypeFacts) {
-        genericParameters.merge(other.genericParameters) { $0.union($1) }
-        typeAliases.merge(other.typeAliases) { first, _ in first }
-        globals.merge(other.globals) { first, _ in first }
-        propertyValues.merge(other.propertyValues) { $0.merging($1) { first, _ in first } }
-        enumPayloads.merge(other.enumPayloads) { $0.merging($1) { first, _ in first } }
+        genericParameters.mergeAll(other.genericParameters) { $0.union($1) }
+        typeAliases.mergeAll(other.typeAliases) { first, _ in first }
+        globals.mergeAll(other.globals) { first, _ in first }
+        propertyValues.mergeAll(other.propertyValues) { $0.merging($1) { first, _ in first } }
+        enumPayloads.mergeAll(other.enumPayloads) { $0.merging($1) { first, _ in first } }
     }
 
     /// `name` with type aliases followed to the type they name.

@@ -45,23 +45,14 @@ struct PresentationModifier {
         return modifiers
     }
 
-    /// The identifier tokens spelling `isPresented`, in source order: told from the bytes where
-    /// the token is ASCII (an ASCII text equals exactly the texts with its bytes; an ASCII first
-    /// character starts its text's canonical decomposition), else from its string.
+    /// The identifier tokens spelling `isPresented`, in source order. Most identifiers start with
+    /// another ASCII byte, which tells them apart without a call (see `tokenText(_:equals:)`).
     private static func labelTokens(in tree: SyntaxTree) -> [Int] {
-        let label = Array("isPresented".utf8)
-        var found: [Int] = []
-        tree.tokens.withUnsafeBufferPointer { tokens in
-            tree.bytes.withUnsafeBufferPointer { bytes in
-                for index in tokens.indices where tokens[index].kind == .identifier {
-                    let text = Int(tokens[index].start)..<Int(tokens[index].end)
-                    guard bytes[text.lowerBound] == label[0] || bytes[text.lowerBound] >= 0x80 else { continue }
-                    let ascii = bytes[text].allSatisfy { $0 < 0x80 }
-                    if ascii ? bytes[text].elementsEqual(label) : tree.tokenText(index, equals: "isPresented") { found.append(index) }
-                }
-            }
+        tree.tokens.indices.filter { index in
+            guard tree.tokens[index].kind == .identifier, case let first = tree.bytes[Int(tree.tokens[index].start)],
+                  first == UInt8(ascii: "i") || first >= 0x80 else { return false }
+            return tree.tokenText(index, equals: "isPresented")
         }
-        return found
     }
 
     /// Where diagnostics about the modifier point: the `.sheet`.

@@ -11,7 +11,8 @@ struct SelectionUnwraps {
     let who: String
     private(set) var forced: [PropertyReference] = []
     /// The `if let` and `guard let` statements unwrapping the property, each with the edits that
-    /// take it apart (nil when a comment would be lost), worked out once for blockers and edits.
+    /// take it apart (nil when a comment would be lost or the layout is too unusual to take apart
+    /// line by line), worked out once for blockers and edits.
     private(set) var conditionals: [(statement: Node, removal: [TextEdit]?)] = []
     private(set) var boundNames: [String] = []
     private(set) var blockers: [Blocker] = []
@@ -88,7 +89,7 @@ struct SelectionUnwraps {
     }
 
     /// The edits removing an unwrapping `guard`, or taking an `if let` apart; nil when a comment
-    /// would be lost.
+    /// would be lost or the layout is too unusual to take apart line by line.
     private static func removal(of conditional: Node) -> [TextEdit]? {
         guard conditional.kind == .guardStmt else { return IfUnwrap.edits(conditional) }
         guard conditional.tree.comments(inside: conditional).isEmpty else { return nil }

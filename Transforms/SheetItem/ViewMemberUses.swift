@@ -62,7 +62,7 @@ struct ViewMemberUses: IndexFacet {
         // Told from the name's token where it is the whole name (most calls are neither `init`
         // nor named with an uppercase letter, and need no string).
         let tree = call.node.tree
-        if afterPound ? call.calledName == "init" : tree.tokenText(token, equals: "init") {
+        if call.calledNameIs("init") {
             if element.kind == .implicitMemberExpr { return "*" }
             return element.previousSibling?.identifierName
         }

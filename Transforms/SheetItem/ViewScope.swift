@@ -93,17 +93,17 @@ struct StateProperty {
     var isFilePrivate: Bool { declaration.isFilePrivate }
 
     /// `T` for `T?` or `Optional<T>`; nil when the property is not optional.
-    var wrappedTypeText: String? {
-        guard let type = typeText else { return nil }
-        if type.hasSuffix("?") { return String(type.dropLast()) }
-        if type.hasPrefix("Optional<") && type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
-        return nil
-    }
+    var wrappedTypeText: String? { wrappedType.map(String.init) }
 
     /// `wrappedTypeText != nil`, without building it.
-    var isOptional: Bool {
-        guard let type = typeText else { return false }
-        return type.hasSuffix("?") || (type.hasPrefix("Optional<") && type.hasSuffix(">"))
+    var isOptional: Bool { wrappedType != nil }
+
+    /// `wrappedTypeText` as a slice of `typeText`.
+    private var wrappedType: Substring? {
+        guard let type = typeText else { return nil }
+        if type.hasSuffix("?") { return type.dropLast() }
+        if type.hasPrefix("Optional<") && type.hasSuffix(">") { return type.dropFirst("Optional<".count).dropLast() }
+        return nil
     }
 
     /// `Bool` by annotation, or by a `true`/`false` initial value.
