@@ -29,17 +29,17 @@ public struct StateObjectTransform: ViewWrapperTransform {
     does more than assign stored properties, the rewrite still happens, but a warning at the
     property names what now runs again, where, and the most significant side effect it has:
 
-      @StateObject var feed = FeedModel()            the property's initial value
-      _feed = StateObject(wrappedValue: Feed(id))    a value set up in the view's init
-      DialogView(viewModel: .init(id: i))            an argument of the memberwise init (the
-                                                     parameter was an autoclosure too), or of
-                                                     an init parameter declared @autoclosure
-                                                     and passed on as `_m = StateObject(wrappedValue: m())`
+      @StateObject var feed = FeedModel()          the property's initial value
+      _feed = StateObject(wrappedValue: Feed(id))  a value set up in the view's init
+      DialogView(viewModel: .init(id: i))          an argument of the memberwise init (whose
+                                                   parameter was an autoclosure too), or of an
+                                                   init parameter declared @autoclosure and
+                                                   passed on: _m = StateObject(wrappedValue: m())
 
-    An argument of a plain parameter (`init(model: M) { _model = StateObject(wrappedValue: model) }`)
-    was evaluated by the caller every time already, and a variable passed in is only read: no
-    warning. Nor for a property of an `App` (created once by the system); a Scene or a root
-    view may be created again, and is warned. Calls in previews do not count.
+    An argument of a plain parameter (init(model: M) { _model = StateObject(wrappedValue:
+    model) }) was evaluated by the caller every time already, and a variable passed in is only
+    read: no warning. Nor for a property of an App (created once by the system); a Scene or a
+    root view may be created again, and is warned. Calls in previews do not count.
 
     What runs is read from the project's code: the type's stored property values, then the init
     the call's labels select among its own (one taking exactly the arguments given first; the

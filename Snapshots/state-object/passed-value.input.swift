@@ -37,9 +37,12 @@ struct ListingView: View {
     let selected: DetailModel
 
     var body: some View {
+        let draft = DetailModel(id: 3)
         VStack {
-            // A variable is only read: the object was built elsewhere, and the view keeps the first it got.
+            // A variable is only read: the object was built elsewhere (here on every call of
+            // `body`, with either wrapper), and the view keeps the first it got.
             DetailView(model: selected)
+            DetailView(model: draft)
             PinnedDetailView(model: DetailModel(id: 7))
             // A call is not: it runs again.
             DetailView(model: makeDetailModel())
