@@ -7,6 +7,8 @@ struct FoundEffect: Equatable {
     /// at itself.
     var runner: String?
 
+    var significance: EffectSignificance { effect.significance }
+
     /// "`Model.init` starts a `Task` (Model.swift:12:9)".
     var description: String { "\(runner ?? "it") \(effect.what) (\(effect.place))" }
 }
@@ -42,11 +44,11 @@ struct ConstructionEffects {
     private struct Strongest {
         var found: FoundEffect?
 
-        var isFinal: Bool { found?.effect.significance == .startsWork }
+        var isFinal: Bool { found?.significance == .startsWork }
 
         mutating func consider(_ candidate: FoundEffect?) {
             guard let candidate = candidate else { return }
-            if found.map({ candidate.effect.significance > $0.effect.significance }) ?? true { found = candidate }
+            if found.map({ candidate.significance > $0.significance }) ?? true { found = candidate }
         }
     }
 

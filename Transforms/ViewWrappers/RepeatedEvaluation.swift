@@ -23,30 +23,33 @@ struct RepeatedEvaluation {
     var effect: FoundEffect
 
     /// The most significant side effect among `record`'s values: its own first, then the calls
-    /// in the order of their places; among equals, the first.
+    /// by place; among equals, the first.
     static func find(for record: WrapperRecord, index: ProjectIndex) -> RepeatedEvaluation? {
         guard !index.types.conforms(record.ownerType, to: "App") else { return nil }
         let facts = index[ViewWrapperFacts.self]
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
         let contextualType = record.type.name(in: index)
-        var strongest: RepeatedEvaluation?
-        func consider(_ source: Source, _ value: InitialValue) -> Bool {
-            guard let found = effects.mostSignificant(in: value.effects, contextualType: contextualType) else { return false }
-            if strongest.map({ found.effect.significance > $0.effect.effect.significance }) ?? true {
-                strongest = RepeatedEvaluation(source: source, effect: found)
-            }
-            return true
+        var own: RepeatedEvaluation?
+        for value in [record.initialValue].compactMap({ $0 }) + record.storageValues {
+            guard let found = effects.mostSignificant(in: value.effects, contextualType: contextualType) else { continue }
+            if own.map({ found.significance > $0.effect.significance }) ?? true { own = RepeatedEvaluation(source: .value(value), effect: found) }
         }
-        for value in [record.initialValue].compactMap({ $0 }) + record.storageValues { _ = consider(.value(value), value) }
+        // The calls, in the index's order: the strongest, the earliest among equals.
+        var call: (site: ConstructionSite, value: InitialValue, effect: FoundEffect)?
         var callsWithEffects = 0
-        for site in (facts.constructionSites[record.ownerType] ?? []).sorted(by: { $0.place < $1.place }) {
-            guard let value = passedValue(at: site, for: record, facts: facts, types: index.types) else { continue }
-            if consider(.argument(value, site: site, others: 0), value) { callsWithEffects += 1 }
+        for site in facts.constructionSites[record.ownerType] ?? [] {
+            guard let value = passedValue(at: site, for: record, facts: facts, types: index.types),
+                  let found = effects.mostSignificant(in: value.effects, contextualType: contextualType) else { continue }
+            callsWithEffects += 1
+            guard let kept = call else {
+                call = (site, value, found)
+                continue
+            }
+            let (mine, theirs) = (found.significance, kept.effect.significance)
+            if mine > theirs || (mine == theirs && site.place < kept.site.place) { call = (site, value, found) }
         }
-        if case .argument(let value, let site, _)? = strongest?.source {
-            strongest?.source = .argument(value, site: site, others: callsWithEffects - 1)
-        }
-        return strongest
+        guard let (site, value, found) = call, own.map({ found.significance > $0.effect.significance }) ?? true else { return own }
+        return RepeatedEvaluation(source: .argument(value, site: site, others: callsWithEffects - 1), effect: found)
     }
 
     /// The argument of `site` that becomes `record`'s value, when the wrapper received it as an autoclosure.

@@ -83,7 +83,10 @@ struct CodeEffects: Sendable, Equatable {
     /// several files); among equally significant effects the first in source order is kept.
     mutating func add(_ other: CodeEffects) {
         if let theirs = other.effect, effect.map({ theirs.outranks($0) }) ?? true { effect = theirs }
+        let inOrder = constructions.last.map { last in other.constructions.first.map { last.place <= $0.place } ?? true } ?? true
         constructions.appendAll(other.constructions)
+        // In source order whatever order the files' indexes are merged in.
+        if !inOrder { constructions.sort { $0.place < $1.place } }
     }
 
     /// True when the code (an `init` body) calls `self.init` or `super.init`, as far as it was read.
