@@ -50,7 +50,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     (the message names the first; among equals, the one that runs first):
       1. work that goes on or reaches out: a Task, a timer (Timer.scheduledTimer,
          Timer.publish), a queue dispatch (async, asyncAfter), a subscription or observer (sink,
-         assign, addObserver, onReceive, ...), a request, I/O or playback started (resume,
+         assign, add...Observer, onReceive, ...), a request, I/O or playback started (resume,
          start..., request..., connect, dataTask, write, play, post, ...);
       2. a singleton touched (X.shared, .default, .standard, .current, .main, .instance);
       3. any other call of a function or method, an await, a closure called on the spot.

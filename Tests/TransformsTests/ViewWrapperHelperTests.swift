@@ -47,7 +47,7 @@ final class ViewWrapperHelperTests: XCTestCase {
             SideEffectScanner.scan(value(in: "let x = \(expression)"), path: "A.swift").effect?.significance
         }
         for startsWork in ["Task { }", "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }", "Timer.publish(every: 1, on: .main, in: .common)",
-                           "DispatchQueue.main.async { }", "center.addObserver(self, selector: s, name: n, object: nil)", "subject.sink { _ in }",
+                           "DispatchQueue.main.async { }", "center.addObserver(self, selector: s, name: n, object: nil)", "subject.sink { _ in }", "player.addPeriodicTimeObserver(forInterval: t, queue: nil) { _ in }",
                            "session.dataTask(with: url).resume()", "engine.start()", "manager.startUpdatingLocation()", "center.requestAuthorization()"] {
             XCTAssertEqual(significance(startsWork), .startsWork, startsWork)
         }

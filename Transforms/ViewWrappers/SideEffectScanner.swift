@@ -102,7 +102,7 @@ enum SideEffectScanner {
 
     /// How significant calling `name` (on a chain starting at `primary`) is.
     private static func significance(of name: String, primary: Node?) -> EffectSignificance {
-        if subscribingNames.contains(name) || timerNames.contains(name) || dispatchNames.contains(name) || startingNames.contains(name)
+        if subscribes(name) || timerNames.contains(name) || dispatchNames.contains(name) || startingNames.contains(name)
             || isTimerPublisher(name, primary: primary) || hasVerbPrefix(name, "start") || hasVerbPrefix(name, "request") {
             return .startsWork
         }
@@ -112,10 +112,15 @@ enum SideEffectScanner {
     /// "starts a `Timer`", "subscribes with `sink`", "calls `load(…)`".
     private static func describe(_ call: CallSyntax, named name: String, primary: Node?) -> String {
         if name == "scheduledTimer" || isTimerPublisher(name, primary: primary) { return "starts a `Timer`" }
-        if subscribingNames.contains(name) { return "subscribes with `\(name)`" }
+        if subscribes(name) { return "subscribes with `\(name)`" }
         if timerNames.contains(name) || dispatchNames.contains(name) { return "starts work with `\(name)`" }
         let hasArguments = !call.arguments.isEmpty || call.trailingClosure != nil
         return "calls `\(name)(\(hasArguments ? "…" : ""))`"
+    }
+
+    /// `sink`, `addObserver`, `addPeriodicTimeObserver`, ...
+    private static func subscribes(_ name: String) -> Bool {
+        subscribingNames.contains(name) || (hasVerbPrefix(name, "add") && name.hasSuffix("Observer"))
     }
 
     /// `Timer.publish(every:…)`.
