@@ -23,15 +23,39 @@ public struct StateObjectTransform: ViewWrapperTransform {
     used on its own, or `_model` used other than set up in an init, is refused too; and so that
     the code still compiles, a type a refusal leaves behind stays an ObservableObject.
 
-    Behaviour: @StateObject evaluated its initial value once; @State evaluates it every time the
-    view is initialised and keeps the first. When creating the object does more than assign
-    stored properties, the rewrite still happens but a warning at the property says what runs
-    again and where. Read from the project's code: the type's stored property values and the
-    init that the call's labels select (following self.init/super.init and the project types it
-    creates) may compute values, assign, branch and create values; a call of any other
-    function or method, a Task, a subscription (sink, assign, addObserver, ...), a singleton
-    (X.shared, .default, .standard, .current, .main) or an await counts. With --strict such
-    properties are refused instead (and their type stays an ObservableObject).
+    Behaviour: @StateObject's init(wrappedValue:) takes an autoclosure, so the object was created
+    once per view identity; @State evaluates its initial value every time the view is
+    initialised (each time its parent's body runs) and keeps the first. When that evaluation
+    does more than assign stored properties, the rewrite still happens, but a warning at the
+    property names what now runs again, where, and the most significant side effect it has:
+
+      @StateObject var feed = FeedModel()          the property's initial value
+      _feed = StateObject(wrappedValue: Feed(id))  a value set up in the view's init
+      DialogView(viewModel: .init(id: i))          an argument of the memberwise init (whose
+                                                   parameter was an autoclosure too), or of an
+                                                   init parameter declared @autoclosure and
+                                                   passed on: _m = StateObject(wrappedValue: m())
+
+    An argument of a plain parameter (init(model: M) { _model = StateObject(wrappedValue:
+    model) }) was evaluated by the caller every time already, and a variable passed in is only
+    read: no warning. Nor for a property of an App (created once by the system); a Scene or a
+    root view may be created again, and is warned. Calls in previews do not count.
+
+    What runs is read from the project's code: the type's stored property values, then the init
+    the call's labels select among its own (one taking exactly the arguments given first; the
+    synthesized, memberwise or inherited one when none of its own fits), the inits it delegates
+    to (self.init, super.init, and the implicit super.init() at the end of a subclass's
+    designated init) and the project types those create in turn. Computing values, assigning,
+    branching and creating values count as nothing; the side effects, most significant first
+    (the message names the first; among equals, the one that runs first):
+      1. work that goes on or reaches out: a Task, a timer (Timer.scheduledTimer,
+         Timer.publish), a queue dispatch (async, asyncAfter), a subscription or observer (sink,
+         assign, add...Observer, onReceive, ...), a request, I/O or playback started (resume,
+         start..., request..., connect, dataTask, write, play, post, ...);
+      2. a singleton touched (X.shared, .default, .standard, .current, .main, .instance);
+      3. any other call of a function or method, an await, a closure called on the spot.
+    Move that work into `.task { }` or an explicit call. With --strict such properties are
+    refused instead (and their type stays an ObservableObject).
     """
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
 
@@ -52,17 +76,12 @@ public struct StateObjectTransform: ViewWrapperTransform {
     /// Convert (with a warning when creating the object has side effects) or refuse.
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
         if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
-        let facts = index[ViewWrapperFacts.self]
-        let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
-        let values = [record.initialValue].compactMap { $0 } + record.storageValues
         var warning: String?
-        let found = values.lazy.compactMap { value in effects.firstEffect(of: value.effects, context: "its initial value").map { (value, $0) } }.first
-        if let (value, effect) = found {
-            let consequence = "`@State` evaluates `\(value.text)` every time the view is initialised, where `@StateObject` did it once, and \(effect)"
+        if let repeated = RepeatedEvaluation.find(for: record, index: index) {
             if options.strict {
-                return .refuse(.vetoing(record, "\(consequence) (--strict leaves such properties alone)"))
+                return .refuse(.vetoing(record, "--strict leaves such properties alone: \(repeated.consequence(converted: false))"))
             }
-            warning = "\(record.declared) became `@State`, but \(consequence); move that work into `.task { }` or an explicit call, or run with --strict to leave such properties alone"
+            warning = "\(record.declared) became `@State`, but \(repeated.consequence(converted: true))"
         }
         if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(warning)

@@ -14,6 +14,19 @@ final class TimelineModel: ObservableObject {
     }
 }
 
+@MainActor
+final class InboxModel: ObservableObject {
+    @Published var unread = 0
+
+    init() {
+        Task { await self.refresh() }
+    }
+
+    func refresh() async {
+        unread = 0
+    }
+}
+
 final class ComposerModel: ObservableObject {
     @Published var text = ""
 }
@@ -30,6 +43,19 @@ struct TimelineScreen: View {
             ForEach(timeline.entries, id: \.self) { entry in
                 Text(entry)
             }
+        }
+    }
+}
+
+// An App is created once: its initial values run once with @State too, so it converts.
+@main
+struct TimelineApp: App {
+    @StateObject private var inbox = InboxModel()
+
+    var body: some Scene {
+        WindowGroup {
+            TimelineScreen()
+            Text("\(inbox.unread)")
         }
     }
 }

@@ -14,6 +14,20 @@ final class TimelineModel: ObservableObject {
     }
 }
 
+@MainActor
+@Observable
+final class InboxModel {
+    var unread = 0
+
+    init() {
+        Task { await self.refresh() }
+    }
+
+    func refresh() async {
+        unread = 0
+    }
+}
+
 @Observable final class ComposerModel {
     var text = ""
 }
@@ -30,6 +44,19 @@ struct TimelineScreen: View {
             ForEach(timeline.entries, id: \.self) { entry in
                 Text(entry)
             }
+        }
+    }
+}
+
+// An App is created once: its initial values run once with @State too, so it converts.
+@main
+struct TimelineApp: App {
+    @State private var inbox = InboxModel()
+
+    var body: some Scene {
+        WindowGroup {
+            TimelineScreen()
+            Text("\(inbox.unread)")
         }
     }
 }

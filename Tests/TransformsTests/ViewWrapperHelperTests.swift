@@ -41,6 +41,24 @@ final class ViewWrapperHelperTests: XCTestCase {
                        [.type("Service"), .type("Client")])
     }
 
+    /// Each kind of side effect has its rank, and a scan keeps the most significant (the first among equals).
+    func testSideEffectSignificance() {
+        func significance(_ expression: String) -> EffectSignificance? {
+            SideEffectScanner.scan(value(in: "let x = \(expression)"), path: "A.swift").effect?.significance
+        }
+        for startsWork in ["Task { }", "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }", "Timer.publish(every: 1, on: .main, in: .common)",
+                           "DispatchQueue.main.async { }", "center.addObserver(self, selector: s, name: n, object: nil)", "subject.sink { _ in }", "player.addPeriodicTimeObserver(forInterval: t, queue: nil) { _ in }",
+                           "session.dataTask(with: url).resume()", "engine.start()", "manager.startUpdatingLocation()", "center.requestAuthorization()"] {
+            XCTAssertEqual(significance(startsWork), .startsWork, startsWork)
+        }
+        XCTAssertEqual(significance("Store.shared"), .singleton)
+        for call in ["load()", "date.now()", "starter()", "requested(1)"] {
+            XCTAssertEqual(significance(call), .call, call)
+        }
+        let ranked = SideEffectScanner.scan(value(in: "let x = (a.prepare(), Settings.shared, b.connect(), Task { })"), path: "A.swift").effect
+        XCTAssertEqual(ranked?.what, "calls `connect()`")
+    }
+
     func testStaticTypeQueries() {
         let tree = SyntaxTree("""
         struct V: View {

@@ -1,61 +1,151 @@
 import MigrationKit
 
-/// Follows constructions through the project's initializers to the first side effect that
-/// creating a value runs: its type's stored property values, the `init` its arguments select
-/// (or every `init` when none fits the labels), the `init`s it delegates to, and the project
-/// types those construct in turn.
+/// A side effect found for a warning, with whose code runs it.
+struct FoundEffect: Equatable {
+    var effect: SideEffect
+    /// "`Model.init`", "a stored property's initial value of `Model`"; nil for the code looked
+    /// at itself.
+    var runner: String?
+
+    var significance: EffectSignificance { effect.significance }
+
+    /// "`Model.init` starts a `Task` (Model.swift:12:9)".
+    var description: String { "\(runner ?? "it") \(effect.what) (\(effect.place))" }
+}
+
+/// Follows constructions through the project's initializers to the most significant side
+/// effect that creating a value runs (`EffectSignificance`; among equals, the first to run).
+/// What runs: the type's stored property values (with any designated `init`), then the `init`
+/// the call's labels select among the type's own (preferring one that takes exactly the
+/// arguments given), or the synthesized or inherited one when none of its own fits; the
+/// `init`s that one delegates to (`self.init`, `super.init`, the implicit `super.init()` at the
+/// end of a designated `init` of a subclass), and the project types they construct in turn.
 struct ConstructionEffects {
     let initializers: [String: TypeInitializers]
     let types: TypeIndex
 
-    /// A sentence part naming the first side effect of `effects` (evaluated as `context`) or of
-    /// the constructions it makes: "`Model.init` calls `load()` at Model.swift:12:9".
-    func firstEffect(of effects: CodeEffects, context: String) -> String? {
+    /// The most significant side effect of code with `effects`, itself or through the
+    /// constructions it makes; `.init(…)` in it builds `contextualType`.
+    func mostSignificant(in effects: CodeEffects, contextualType: String?) -> FoundEffect? {
         var visited = Set<Visit>()
-        return firstEffect(of: effects, context: context, owner: nil, visited: &visited)
+        return mostSignificant(in: effects, owner: nil, contextualType: contextualType, visited: &visited)
     }
 
     /// One type's initializer looked at for one call shape (its labels, `_` for none, and
     /// trailing closures), so that each is followed once.
     private struct Visit: Hashable {
         var type: String
-        var labels: [String]
+        var labels: [String?]
         var trailingClosures: Int
     }
 
-    /// `context` is built only for the effect found (most calls find none).
-    private func firstEffect(of effects: CodeEffects, context: @autoclosure () -> String, owner: String?, visited: inout Set<Visit>) -> String? {
-        if let effect = effects.effect { return "\(context()) \(effect.what) at \(effect.place)" }
-        for construction in effects.constructions {
+    /// The effects found so far in the order the code runs: a later one replaces the one kept
+    /// only when it is more significant.
+    private struct Strongest {
+        var found: FoundEffect?
+
+        var isFinal: Bool { found?.significance == .startsWork }
+
+        mutating func consider(_ candidate: FoundEffect?) {
+            guard let candidate = candidate else { return }
+            if found.map({ candidate.significance > $0.significance }) ?? true { found = candidate }
+        }
+    }
+
+    /// Within one piece of code, its own effect and its constructions in source order.
+    private func mostSignificant(in effects: CodeEffects, owner: String?, contextualType: String?, visited: inout Set<Visit>) -> FoundEffect? {
+        var strongest = Strongest()
+        var ownEffect = effects.effect
+        for construction in effects.constructions where !strongest.isFinal {
+            if let effect = ownEffect, effect.place < construction.place {
+                strongest.consider(FoundEffect(effect: effect, runner: nil))
+                ownEffect = nil
+                if strongest.isFinal { break }
+            }
             let type: String?
             switch construction.target {
             case .type(let name): type = name
             case .selfInit: type = owner
             case .superInit: type = owner.flatMap(superclass)
+            case .contextualType: type = contextualType
             }
-            if let type = type, let found = firstEffect(constructing: type, construction, visited: &visited) { return found }
+            if let type = type { strongest.consider(mostSignificant(constructing: type, construction, visited: &visited)) }
         }
-        return nil
+        if let effect = ownEffect { strongest.consider(FoundEffect(effect: effect, runner: nil)) }
+        return strongest.found
     }
 
-    private func firstEffect(constructing type: String, _ construction: Construction, visited: inout Set<Visit>) -> String? {
+    private func mostSignificant(constructing type: String, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
         guard let facts = initializers[type], visited.count < 64,
-              visited.insert(Visit(type: type, labels: construction.labels.map { $0 ?? "_" }, trailingClosures: construction.trailingClosures)).inserted else { return nil }
-        if construction.target != .selfInit,
-           let found = firstEffect(of: facts.storedValues, context: "a stored property's initial value of `\(type)`", owner: type, visited: &visited) {
-            return found
+              visited.insert(Visit(type: type, labels: construction.labels, trailingClosures: construction.trailingClosures)).inserted else { return nil }
+        var strongest = Strongest()
+        if construction.target != .selfInit {
+            // Counted once, for the outermost construction: a delegating `init` runs them once.
+            strongest.consider(mostSignificant(in: facts.storedValues, owner: type, contextualType: nil, visited: &visited)
+                .map { $0.ran(by: "a stored property's initial value of `\(type)`") })
         }
-        guard !facts.initializers.isEmpty else {
-            // No `init` of its own: the superclass's (inherited) ones run.
-            guard let parent = superclass(of: type) else { return nil }
-            return firstEffect(constructing: parent, Construction(target: .type(parent), labels: construction.labels, trailingClosures: construction.trailingClosures), visited: &visited)
+        switch selection(for: construction, of: type, facts) {
+        case .own(let chosen):
+            // Several when the labels cannot tell them apart: the strongest of them (by place among equals, whatever the index's order).
+            var best: FoundEffect?
+            for initializer in chosen {
+                guard let found = mostSignificant(running: initializer, of: type, construction, visited: &visited) else { continue }
+                if best.map({ found.effect.outranks($0.effect) }) ?? true { best = found }
+            }
+            strongest.consider(best)
+        case .synthesized:
+            if let parent = superclass(of: type) {
+                let inherited = Construction(.type(parent), labels: construction.labels, trailingClosures: construction.trailingClosures, place: construction.place)
+                strongest.consider(mostSignificant(constructing: parent, inherited, visited: &visited))
+            }
         }
+        return strongest.found
+    }
+
+    /// What running `initializer` of `type` runs: its body, then the implicit `super.init()`.
+    private func mostSignificant(running initializer: InitializerSummary, of type: String, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
+        var strongest = Strongest()
+        strongest.consider(mostSignificant(in: initializer.effects, owner: type, contextualType: nil, visited: &visited).map { $0.ran(by: "`\(type).init`") })
+        if !strongest.isFinal, !initializer.effects.delegates, initializer.isDesignatedInDeclaration, let parent = superclass(of: type) {
+            strongest.consider(mostSignificant(constructing: parent, implicitSuperInit(construction), visited: &visited))
+        }
+        return strongest.found
+    }
+
+    /// Which `init`s of `type` a construction runs.
+    private enum Selection {
+        /// Some of its own: those the labels select (several when they cannot be told apart).
+        case own([InitializerSummary])
+        /// A synthesized one: the default or memberwise `init`, or one inherited from the superclass.
+        case synthesized
+    }
+
+    private func selection(for construction: Construction, of type: String, _ facts: TypeInitializers) -> Selection {
         let fitting = facts.initializers.filter { $0.accepts(labels: construction.labels, trailingClosures: construction.trailingClosures) }
-        for initializer in fitting.isEmpty ? facts.initializers : fitting {
-            if let found = firstEffect(of: initializer.effects, context: "`\(type).init`", owner: type, visited: &visited) { return found }
+        if !fitting.isEmpty {
+            let arguments = construction.labels.count + construction.trailingClosures
+            let exact = fitting.filter { $0.parameters.count == arguments }
+            return .own(exact.isEmpty ? fitting : exact)
         }
-        return nil
+        if !facts.initializers.contains(where: \.isDesignatedInDeclaration) { return .synthesized }
+        // Its own `init`s replace the synthesized ones, yet none fits the labels as read: every
+        // one may run.
+        return .own(facts.initializers)
+    }
+
+    /// `super.init()`, which a designated `init` of a subclass calls at its end when it calls no other.
+    private func implicitSuperInit(_ construction: Construction) -> Construction {
+        Construction(.superInit, labels: [], trailingClosures: 0, place: construction.place)
     }
 
     private func superclass(of type: String) -> String? { types.classLineage(of: type).dropFirst().first }
+}
+
+extension FoundEffect {
+    /// This effect, run by `runner` unless the code that runs it was named already.
+    func ran(by runner: String) -> FoundEffect {
+        var copy = self
+        if copy.runner == nil { copy.runner = runner }
+        return copy
+    }
 }

@@ -1,26 +1,41 @@
 import MigrationKit
 import SwiftCST
 
-/// An expression a wrapper starts from: the property's `= value`, or the `x` of
-/// `_m = StateObject(wrappedValue: x)` in an `init`.
+/// An expression a wrapper starts from: the property's `= value`, the `x` of
+/// `_m = StateObject(wrappedValue: x)` in an `init`, or an argument passed to a view's
+/// initializer that reaches such a property.
 struct InitialValue: Sendable, Equatable {
     /// As written, without outer trivia.
     var text: String
     /// True for `Type(…)`, `Type.init(…)` and `.init(…)`: the view creates the object.
     var isConstruction: Bool
-    /// What evaluating it does (constructions included, for `state-object`'s warning).
+    /// What evaluating it does (constructions included, for `state-object`'s warning; `.init(…)`
+    /// builds the contextual type: the property's).
     var effects: CodeEffects
 
-    /// `impliedType` is the property's written type, which `.init(…)` constructs.
-    init(_ expression: Node, impliedType: String?, path: String) {
+    init(_ expression: Node, path: String) {
+        self.init(expression, effects: Self.effects(of: expression, path: path))
+    }
+
+    private init(_ expression: Node, effects: CodeEffects) {
         text = expression.text
-        effects = SideEffectScanner.scan(expression, path: path)
-        let implicitCall = Self.implicitInitCall(expression)
-        isConstruction = implicitCall != nil || TypeIndexer.constructedTypeName(expression) != nil
-        if let call = implicitCall, let type = impliedType {
-            let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-            effects.constructions.append(Construction(target: .type(type), labels: call.arguments.map(\.label), trailingClosures: trailing))
+        self.effects = effects
+        isConstruction = Self.implicitInitCall(expression) != nil || TypeIndexer.constructedTypeName(expression) != nil
+    }
+
+    /// The value of `expression` when evaluating it may run code: a call, a singleton read, a
+    /// construction; nil for a name, a member read, a literal (most arguments).
+    static func ifRunningCode(_ expression: Node, path: String) -> InitialValue? {
+        let effects = effects(of: expression, path: path)
+        return effects.isEmpty ? nil : InitialValue(expression, effects: effects)
+    }
+
+    private static func effects(of expression: Node, path: String) -> CodeEffects {
+        var effects = SideEffectScanner.scan(expression, path: path)
+        if let call = implicitInitCall(expression) {
+            effects.constructions.insert(Construction(.contextualType, call, path: path), at: 0)
         }
+        return effects
     }
 
     /// The call of `.init(…)`.

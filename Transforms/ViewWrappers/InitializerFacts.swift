@@ -8,23 +8,42 @@ struct InitializerSummary: Sendable, Equatable {
         /// The argument label; nil for `_`.
         var label: String?
         var hasDefault: Bool
+
+        /// The parameters of `function`.
+        static func all(of function: FunctionDeclSyntax) -> [Parameter] {
+            function.parameters.map { Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
+        }
     }
     var parameters: [Parameter]
     var effects: CodeEffects
+    /// Declared in the type's own body, and not `convenience`: a class or struct with one has
+    /// no synthesized `init` (default, memberwise or inherited).
+    var isDesignatedInDeclaration = false
 
     /// True when a call with these argument labels (and trailing closures) can call this `init`.
     func accepts(labels: [String?], trailingClosures: Int) -> Bool {
+        parameters.positions(forLabels: labels, trailingClosures: trailingClosures) != nil
+    }
+}
+
+extension Array where Element == InitializerSummary.Parameter {
+    /// For each argument of a call with these labels (trailing closures not included), the
+    /// position of the parameter it is passed to; nil when such a call cannot take these parameters.
+    func positions(forLabels labels: [String?], trailingClosures: Int) -> [Int]? {
+        var positions: [Int] = []
         var index = 0
         for label in labels {
-            while index < parameters.count && parameters[index].label != label {
-                guard parameters[index].hasDefault else { return false }
+            while index < count && self[index].label != label {
+                guard self[index].hasDefault else { return nil }
                 index += 1
             }
-            guard index < parameters.count else { return false }
+            guard index < count else { return nil }
+            positions.append(index)
             index += 1
         }
-        let rest = parameters[index...]
-        return trailingClosures <= rest.count && rest.filter { !$0.hasDefault }.count <= trailingClosures
+        let rest = self[index...]
+        guard trailingClosures <= rest.count && rest.filter({ !$0.hasDefault }).count <= trailingClosures else { return nil }
+        return positions
     }
 }
 
@@ -65,9 +84,9 @@ struct TypeInitializers: Sendable, Equatable {
         type.forEachMember { member in
             if let function = FunctionDeclSyntax(member) {
                 guard function.introducer == .`init` else { return }
-                let parameters = function.parameters.map { InitializerSummary.Parameter(label: $0.firstName == "_" ? nil : $0.firstName, hasDefault: $0.defaultValue != nil) }
                 let effects = function.body.map { SideEffectScanner.scan($0, path: path) } ?? CodeEffects()
-                summary.initializers.append(InitializerSummary(parameters: parameters, effects: effects))
+                summary.initializers.append(InitializerSummary(parameters: InitializerSummary.Parameter.all(of: function), effects: effects,
+                                                               isDesignatedInDeclaration: !isExtension && !function.hasModifier("convenience")))
             } else if !isExtension, let variable = VariableDeclSyntax(member) {
                 addStoredValues(of: variable, to: &summary.storedValues, path: path)
             }

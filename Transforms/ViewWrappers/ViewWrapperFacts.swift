@@ -10,6 +10,9 @@ struct ViewWrapperFacts: IndexFacet {
     var uses = MemberUses()
     /// Creation effects of project types, by name (collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
+    /// Calls creating a type with arguments that may run code, by the type's name (collected
+    /// for `state-object`; in no particular order).
+    var constructionSites: [String: [ConstructionSite]] = [:]
     /// Files whose member uses were collected into this index (phase 1 collects one file per
     /// index; not merged).
     var collectedPaths: Set<String> = []
@@ -32,6 +35,7 @@ struct ViewWrapperFacts: IndexFacet {
         injections.appendAll(other.injections)
         uses.merge(other.uses)
         addInitializers(other.initializers)
+        constructionSites.mergeAll(other.constructionSites, uniquingKeysWith: +)
         for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }
     }
 
@@ -54,6 +58,7 @@ struct ViewWrapperFacts: IndexFacet {
         switch kind {
         case .stateObject:
             addInitializers(TypeInitializers.collect(file))
+            for site in ConstructionSite.all(in: file) { constructionSites[site.type, default: []].append(site) }
         case .environmentObject:
             injections += InjectionCall.all(in: file).map(\.site)
         case .observedObject:

@@ -66,9 +66,9 @@ struct WrapperProperty {
                                    _ assignments: [BackingAssignment], _ file: SourceFile) -> WrapperRecord {
         let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
                                            genericParameters: visibleGenericParameters(at: variable.node))
-        var impliedType: String?
-        if case .named(let name) = type { impliedType = name }
         let tree = file.tree
+        // Each `_m = Wrapper(wrappedValue: x)`'s `x`, with the `init` it forwards an `@autoclosure` of.
+        let values = assignments.compactMap { $0.argument.expression }.map { ($0, ForwardingInitializer(passing: $0)) }
         let lines = file.suppressions.isEmpty ? [] : [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
         var shapeProblem: String?
         if severalBindings {
@@ -83,8 +83,9 @@ struct WrapperProperty {
         return WrapperRecord(
             kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: name,
             type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
-            initialValue: binding.initializer.map { InitialValue($0, impliedType: impliedType, path: file.path) },
-            storageValues: assignments.compactMap { $0.argument.expression.map { InitialValue($0, impliedType: impliedType, path: file.path) } },
+            initialValue: binding.initializer.map { InitialValue($0, path: file.path) },
+            storageValues: values.compactMap { $0.1 == nil ? InitialValue($0.0, path: file.path) : nil },
+            forwardingInitializers: values.compactMap(\.1),
             shapeProblem: shapeProblem,
             hasSetterAccess: variable.modifiers.contains { $0.detail == "set" })
     }

@@ -12,8 +12,11 @@ struct WrapperRecord: Sendable, Equatable {
     var isSuppressed: Bool
     /// The property's `= value`.
     var initialValue: InitialValue?
-    /// The values given in `init`s: `_m = StateObject(wrappedValue: x)`.
+    /// The values given in `init`s: `_m = StateObject(wrappedValue: x)` (but for forwarded ones).
     var storageValues: [InitialValue]
+    /// The `init`s that pass one of their `@autoclosure` parameters on:
+    /// `_m = StateObject(wrappedValue: m())`. The value is the argument of each call of them.
+    var forwardingInitializers: [ForwardingInitializer] = []
     /// A shape of declaration the transform does not rewrite, with why.
     var shapeProblem: String?
     /// `private(set)` and the like: the property must stay `var`.

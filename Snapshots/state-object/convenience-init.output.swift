@@ -1,0 +1,45 @@
+import SwiftUI
+
+@Observable final class SessionModel {
+    var user: String?
+
+    init(token: String) {
+        self.user = token
+        Task { }
+    }
+
+    convenience init() {
+        self.init(token: "guest")
+    }
+
+    convenience init(user: String) {
+        self.init(token: user)
+        self.user = user
+    }
+}
+
+@Observable final class DraftStore {
+    var drafts: [String] = []
+
+    init(drafts: [String]) {
+        self.drafts = drafts
+    }
+
+    convenience init(restoring name: String) {
+        self.init(drafts: [])
+        restore(name)
+    }
+
+    func restore(_ name: String) {}
+}
+
+struct SessionView: View {
+    @State private var guest = SessionModel()
+    @State private var member = SessionModel(user: "ada")
+    @State private var drafts = DraftStore(drafts: [])
+    @State private var restored = DraftStore(restoring: "last")
+
+    var body: some View {
+        Text("\(guest.user ?? "") \(member.user ?? "") \(drafts.drafts.count) \(restored.drafts.count)")
+    }
+}
