@@ -143,7 +143,6 @@ public struct ObservableObjectTransform: Transform {
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
-                                 facts: context.index[ObservationFacts.self], options: context.options).rewrite()
+        ObservableObjectRewriter(file: file, index: context.index, options: context.options).rewrite()
     }
 }
