@@ -29,19 +29,20 @@ enum ClassOwnedWrapper: String {
         case keep(reason: String)
     }
 
-    /// `className`: the class declaring `variable`, whose attribute `attribute` is this wrapper.
-    /// `projectionUse`: where its `$name` or `_name` is used, if anywhere.
-    func outcome(of variable: VariableDeclSyntax, named name: String, in className: String, projectionUse: Site?,
+    /// `className`: the class declaring `variable`, which carries this wrapper. `projectionUse`:
+    /// a use of its `$name` or `_name`, if there is one.
+    func outcome(of variable: VariableDeclSyntax, named name: String, in className: String, projectionUse: PublisherUse?,
                  index: ProjectIndex, options: MigrationOptions) -> Outcome {
         let attribute = "@" + rawValue
         if let use = projectionUse {
-            return .keep(reason: "\(name) keeps \(attribute): its $\(name) or _\(name) is used at \(use)")
+            let spelled = use.member == .storage(name) ? "_" + name : "$" + name
+            return .keep(reason: "\(name) keeps \(attribute): \(spelled) is used at \(use.site)")
         }
         guard variable.bindings.count == 1, let binding = variable.bindings.first else {
             return .keep(reason: "\(name) keeps \(attribute): its declaration has several properties")
         }
         if binding.accessorBlock != nil {
-            return .keep(reason: "\(name) keeps \(attribute): it has observers, which run differently without it")
+            return .keep(reason: "\(name) keeps \(attribute): removing it would change when its observers run in init")
         }
         let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
                                            genericParameters: visibleGenericParameters(at: variable.node))
@@ -54,7 +55,9 @@ enum ClassOwnedWrapper: String {
         case .observedObject:
             return .drop(observed: observed, message: "\(name): \(attribute) removed, as it does nothing outside a view; \(tracking)", changesBehaviour: false)
         case .stateObject:
-            return .drop(observed: observed, message: "\(name): \(attribute) removed: outside a view it made a new object at each access, now one is made with \(className); \(tracking)", changesBehaviour: true)
+            let declaration = variable.isLet ? "let" : "var"
+            return .drop(observed: observed, message: "`\(attribute) \(declaration) \(name)` became `\(declaration) \(name)`, but outside a view \(attribute) made a new object at each access, and now one is made with \(className); \(tracking)",
+                         changesBehaviour: true)
         }
     }
 }

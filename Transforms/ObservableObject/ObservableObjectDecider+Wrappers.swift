@@ -4,7 +4,7 @@ extension ObservableObjectDecider {
     /// The view wrappers (`@ObservedObject`, `@StateObject`) of `ObservableObject` classes whose
     /// `$name` or `_name` is used somewhere: dropping the wrapper would break that use, so they
     /// keep it. By class, then property: the first such use.
-    func usedWrapperProperties() -> [String: [String: Site]] {
+    func usedWrapperProperties() -> [String: [String: PublisherUse]] {
         var owners: [String: Set<String>] = [:]   // property -> classes declaring it with a wrapper
         for name in world.names {
             for declaration in world.declarations(name) {
@@ -12,7 +12,7 @@ extension ObservableObjectDecider {
             }
         }
         guard !owners.isEmpty else { return [:] }
-        var found: [String: [String: Site]] = [:]
+        var found: [String: [String: PublisherUse]] = [:]
         for use in facet.uses {
             let property: String
             switch use.member {
@@ -24,7 +24,7 @@ extension ObservableObjectDecider {
             if case .type(let text) = resolver.resolve(use.receiver), let type = TypeText.baseName(text).map({ world.resolvedAlias($0) }) {
                 blocked = world.classChain(type).first(where: declaring.contains).map { [$0] } ?? []
             }
-            for owner in blocked where found[owner]?[property] == nil { found[owner, default: [:]][property] = use.site }
+            for owner in blocked where found[owner]?[property] == nil { found[owner, default: [:]][property] = use }
         }
         return found
     }

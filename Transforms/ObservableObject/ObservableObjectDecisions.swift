@@ -25,7 +25,7 @@ struct ObservableObjectDecisions: IndexFacet {
     var notes: [Site: String] = [:]
     /// By class, then property: where the `$name` or `_name` of an `@ObservedObject` or
     /// `@StateObject` property is used (first place), so the property keeps its wrapper.
-    var usedWrappers: [String: [String: Site]] = [:]
+    var usedWrappers: [String: [String: PublisherUse]] = [:]
     /// The files holding any of these declarations: the only files `rewrite` touches.
     var paths: Set<String> = []
 

@@ -9,7 +9,7 @@ struct PropertyContext {
     /// The file's path.
     let path: String
     /// `@ObservedObject`/`@StateObject` properties whose `$name` or `_name` is used, with where.
-    let usedWrappers: [String: Site]
+    let usedWrappers: [String: PublisherUse]
     /// The uses, in the class's initializers in this file, of the properties that become observed.
     let initializerUses: InitializerStorageAccess
     /// Initializers of the class's extensions in other files that spell one of those properties.
