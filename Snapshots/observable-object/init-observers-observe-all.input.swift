@@ -12,12 +12,16 @@ final class Player: ObservableObject {
     var muted: Bool { willSet { record("muted.willSet") } }
     private(set) var queue: [String] = [] { didSet { record("queue.didSet") } }
     var plays = 0
+    var lastVolume = 0
     let id: Int
 
     init(id: Int, volume: Int) {
         self.volume = volume
         muted = false
         queue.append("first")
+        // Without observers, a plain `=` works on the computed property as on the stored one;
+        // a read or a mutation before every property is set needs the storage.
+        lastVolume = volume
         plays += 1
         self.id = id
         record("|")

@@ -12,12 +12,16 @@ func record(_ event: String) { events.append(event) }
     var muted: Bool { willSet { record("muted.willSet") } }
     private(set) var queue: [String] = [] { didSet { record("queue.didSet") } }
     var plays = 0
+    var lastVolume = 0
     let id: Int
 
     init(id: Int, volume: Int) {
         self._volume = volume
         _muted = false
         _queue.append("first")
+        // Without observers, a plain `=` works on the computed property as on the stored one;
+        // a read or a mutation before every property is set needs the storage.
+        lastVolume = volume
         _plays += 1
         self.id = id
         record("|")

@@ -116,7 +116,7 @@ struct ClassMigration {
         } else if !mustIgnore && ignores {
             ignoredPlainProperties += names
         }
-        if !ignores { useStorage(of: names, context) }
+        if !ignores { useStorage(of: names, hasObservers: hasObservers, context) }
         if variable.bindings.count > 1 {
             // Phase 1 refused the class when this cannot be split.
             if let split = MultipleBindings.split(variable, adding: ignores ? "@ObservationIgnored" : nil) { edits.append(split) }
@@ -144,10 +144,13 @@ struct ClassMigration {
         return true
     }
 
-    /// Points the class's initializers' uses of `names` at the macro's storage: `_name`.
-    private mutating func useStorage(of names: [String], _ context: PropertyContext) {
+    /// Points the class's initializers' uses of `names` at the macro's storage, `_name`: every
+    /// use when the property has observers (which must not run there), else the uses other
+    /// than a plain `name = value`, which the `init` accessor and setter take as before (a read
+    /// or a mutation through the computed property needs the whole `self`).
+    private mutating func useStorage(of names: [String], hasObservers: Bool, _ context: PropertyContext) {
         for name in names {
-            let tokens = context.initializerUses.references[name] ?? []
+            let tokens = (context.initializerUses.references[name] ?? []).filter { hasObservers || !$0.isAssigned }.map(\.token)
             guard !tokens.isEmpty else { continue }
             storageUsers.append(name)
             edits += tokens.map { .insert("_", at: Int(tree.tokens[$0].start)) }

@@ -50,7 +50,8 @@ enum ClassOwnedWrapper: String {
         let isObservable = typeName.map { TypeObservability.of($0, index: index, options: options).isObservable } ?? false
         let observed = isObservable || options.observeAll
         let tracking = isObservable ? "observed now, as \(typeName ?? "its type") is @Observable"
-            : observed ? "observed now (--observe-all)" : "@ObservationIgnored, as its type is not @Observable"
+            : observed ? "observed now (--observe-all)"
+            : "@ObservationIgnored, as \(typeName.map { "\($0) is not" } ?? "its type is not known to be") @Observable"
         switch self {
         case .observedObject:
             return .drop(observed: observed, message: "\(name): \(attribute) removed, as it does nothing outside a view; \(tracking)", changesBehaviour: false)

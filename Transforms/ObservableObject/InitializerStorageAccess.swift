@@ -9,8 +9,18 @@ import SwiftCST
 /// so these uses must name `_name` to do the same. What runs later (closures, local functions,
 /// `defer`, accessors of local variables) went through the setter before and is not counted.
 struct InitializerStorageAccess {
-    /// By property: the tokens spelling it (`name` alone or `self.name`), in source order.
-    private(set) var references: [String: [Int]] = [:]
+    /// One use of a property in an initializer.
+    struct Reference {
+        /// The token spelling the property (`name` alone, or in `self.name`).
+        var token: Int
+        /// True for the whole target of an `=` (`name = value`, `self.name = value`), which
+        /// the macro's `init` accessor and setter take as the stored property did, observers
+        /// aside.
+        var isAssigned: Bool
+    }
+
+    /// By property: its uses, in source order.
+    private(set) var references: [String: [Reference]] = [:]
     /// By property: a local binding of its name (not a parameter) in an initializer, which
     /// leaves this tool unsure what a bare `name` there means.
     private(set) var shadowing: [String: Node] = [:]
@@ -40,10 +50,14 @@ struct InitializerStorageAccess {
             }
             return true
         case .identifierExpr:
-            if let name = referencedName(node, names), !parameters.contains(name) { references[name, default: []].append(node.tokenRange.lowerBound) }
+            if let name = referencedName(node, names), !parameters.contains(name) {
+                references[name, default: []].append(Reference(token: node.tokenRange.lowerBound, isAssigned: isAssigned(node)))
+            }
             return false
         case .memberSuffix:
-            if let name = referencedName(node, names), let token = node.keyToken, isOnSelf(node) { references[name, default: []].append(token) }
+            if let name = referencedName(node, names), let token = node.keyToken, isOnSelf(node), let chain = node.parent {
+                references[name, default: []].append(Reference(token: token, isAssigned: chain.ownPropertyName != nil && isAssigned(chain)))
+            }
             return false
         default:
             if let clause = node.parent, clause.kind == .ifConfigClause, isIfConfigCondition(node, in: clause) { return false }
@@ -63,6 +77,11 @@ struct InitializerStorageAccess {
     private func isOnSelf(_ suffix: Node) -> Bool {
         guard let receiver = suffix.previousSibling, receiver.isIdentifier("self") else { return false }
         return receiver.previousSibling == nil
+    }
+
+    /// True when `expression` is the whole target of an `=`.
+    private func isAssigned(_ expression: Node) -> Bool {
+        expression.parent?.assignmentOperands?.target == expression
     }
 
     private mutating func recordBindings(in node: Node, names: Set<String>) {

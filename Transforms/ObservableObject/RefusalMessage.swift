@@ -27,7 +27,7 @@ enum RefusalMessage {
 
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
     static func storageNote(_ name: String, properties: [String]) -> String {
-        "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used the stored properties before: directly, running no observers"
+        "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used these stored properties directly before (no observers, no self needed)"
     }
 
     /// A reason made of uses of one kind, listing the first few places.

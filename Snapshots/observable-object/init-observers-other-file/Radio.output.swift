@@ -6,6 +6,6 @@ import Observation
     var volume = 3
 
     init() {
-        _volume = 4
+        volume = 4
     }
 }
