@@ -21,7 +21,7 @@ final class Player: ObservableObject {
         queue.append("first")
         // Without observers, a plain `=` works on the computed property as on the stored one;
         // a read or a mutation before every property is set needs the storage.
-        lastVolume = volume
+        lastVolume = volume * 2
         plays += 1
         self.id = id
         record("|")

@@ -35,9 +35,9 @@ struct ClassMigration {
         removeConformance(from: decl)
         let variables = decl.variables
         let initializers = ([decl] + extensions).flatMap(\.functions).filter { $0.introducer == .`init` }
+        let becomingObserved = options.observeAll ? variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) } : []
         let context = PropertyContext(className: TypeIndexer.indexedName(of: decl), path: path, index: index,
-                                      storageNames: options.observeAll ? Set(variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) }) : [],
-                                      initializers: initializers)
+                                      storageNames: Set(becomingObserved), initializers: initializers)
         for variable in variables { migrate(variable, context) }
     }
 
@@ -158,10 +158,10 @@ struct ClassMigration {
     }
 
     /// True when, under `--observe-all`, a stored property that was not observed becomes observed
-    /// (and so computed): not `@Published`, not a view wrapper the migration drops, trackable.
+    /// (and so computed): not `@Published`, and trackable (no wrapper, not lazy).
     private static func becomesObserved(_ variable: VariableDeclSyntax) -> Bool {
         let attributes = variable.attributes.map(\.baseName)
-        return isStoredInstanceVariable(variable) && !attributes.contains("Published") && ClassOwnedWrapper(attributes: attributes) == nil
+        return isStoredInstanceVariable(variable) && !attributes.contains("Published")
             && isTrackable(attributes: attributes, isLazy: variable.hasModifier("lazy"))
     }
 

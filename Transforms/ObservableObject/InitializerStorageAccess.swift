@@ -79,9 +79,12 @@ struct InitializerStorageAccess {
         return receiver.previousSibling == nil
     }
 
-    /// True when `expression` is the whole target of an `=`.
+    /// True when `expression` is the whole target of an `=`: the first operand of a sequence
+    /// whose first operator is `=` (it binds loosest: `a = b ?? c` assigns `b ?? c` to `a`).
     private func isAssigned(_ expression: Node) -> Bool {
-        expression.parent?.assignmentOperands?.target == expression
+        guard let sequence = expression.parent, sequence.kind == .sequenceExpr, sequence.firstChild == expression,
+              let last = expression.lastToken, last + 1 < sequence.tokenRange.upperBound else { return false }
+        return sequence.tree.tokens[last + 1].kind == .equal
     }
 
     private mutating func recordBindings(in node: Node, names: Set<String>) {
