@@ -52,6 +52,8 @@ public struct ObservableObjectTransform: Transform {
       stays unobserved (a note lists them once per class; --observe-all observes them instead).
       lazy vars and vars with a property wrapper (@AppStorage, @Injected, ...) always get it:
       the macro rejects them otherwise. let, static/class and computed properties are untouched.
+    - @ObservedObject and @StateObject on a property of the class go (see "View wrappers in a
+      class" below).
       `var a = 0, b = 1` is split into one declaration per property, since the macros take one
       property per declaration (a class with `var a, b: Int` or a comment inside such a
       declaration is refused instead).
@@ -60,6 +62,39 @@ public struct ObservableObjectTransform: Transform {
       left in the file uses Combine. Imports inside #if are left alone.
     - A subclass of a migrated class gets @Observable when it has @Published properties of its
       own; without them it inherits the conformance and is left as it is.
+
+    Initializers and observers (didSet/willSet), as the compiler has them (the runtime tests
+    build and run legacy code and its migrated form, and compare when the observers run):
+    - A plain stored property is read and written directly in its class's own initializers
+      (designated or convenience, in the class or an extension): its observers never run there.
+      Closures, local functions and `defer` blocks in an init go through the setter.
+    - An @Published property is a wrapped property: an assignment in an init initializes the
+      wrapper (no observers) until every stored property has a value (in a subclass, until
+      super.init() returns); after that it is a set, and its willSet/didSet run. @Observable
+      gives the property an `init` accessor and moves its observers onto the storage `_name`,
+      with the same rule, so @Published properties keep their behaviour and init bodies stay
+      as they are.
+    - A plain property that --observe-all observes would start running its observers in init:
+      its uses in the class's own initializers name the macro's storage instead (`self.step = 1`
+      becomes `self._step = 1`; a note lists them). Without observers, only reads and mutations
+      need the storage (`count += 1` before every property has a value would need the whole
+      `self` through the computed property); a plain `count = 0` stays. Where the storage
+      cannot be named it stays @ObservationIgnored, with a note: a local of the same name in an
+      init hides it, or a convenience init in another file sets it (the storage is private)
+      and it has observers.
+    - An initializer of a subclass setting its superclass's property after super.init() went
+      through the setter, running the observers, and still does.
+
+    View wrappers in a class. SwiftUI installs @ObservedObject and @StateObject only in views:
+    - @ObservedObject in a class only holds the object (the class is not told of its changes):
+      it goes. The property is observed when its type is @Observable after this run: a view
+      reading `account.profile.name` follows the profile's changes through Observation either
+      way, and observing `profile` also tells it when the profile is replaced. Otherwise it gets
+      @ObservationIgnored, as before. A note says which.
+    - @StateObject in a class made a new object at each access (SwiftUI warns so at run time):
+      it goes, and a warning says that one object is now made with the class.
+    - Either stays (with @ObservationIgnored, and a note) when its $name or _name is used, when
+      the property has observers, or when the declaration has several properties.
 
     Decided for the whole project: a class migrates only when nothing anywhere needs it to stay
     an ObservableObject. Otherwise it is left unchanged and a warning at the class says why and
@@ -143,7 +178,6 @@ public struct ObservableObjectTransform: Transform {
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-        ObservableObjectRewriter(file: file, decisions: context.index[ObservableObjectDecisions.self],
-                                 facts: context.index[ObservationFacts.self], options: context.options).rewrite()
+        ObservableObjectRewriter(file: file, index: context.index, options: context.options).rewrite()
     }
 }

@@ -66,9 +66,10 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     }
 
     /// A view that creates its model owns it: `@State` would fix its lifetime, which is a
-    /// behaviour change left to the user.
+    /// behaviour change left to the user. (A class creates its model once per instance, with or
+    /// without the wrapper, which does nothing there.)
     func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
-        guard let value = record.initialValue, value.isConstruction else { return nil }
+        guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return nil }
         return .local(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you",
                       use: "`@ObservedObject var \(record.property) = \(value.text)`", short: "the view creates its model")
     }

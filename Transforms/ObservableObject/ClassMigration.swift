@@ -2,27 +2,43 @@ import MigrationKit
 import SwiftCST
 
 /// The edits that turn one `ObservableObject` class declaration (or its conformance
-/// extension) into its `@Observable` form.
+/// extension) into its `@Observable` form, and the notes and warnings that go with them.
 struct ClassMigration {
     let tree: SyntaxTree
-    let observeAll: Bool
+    /// The file's path, as the index knows it.
+    let path: String
+    let index: ProjectIndex
+    let options: MigrationOptions
     private(set) var edits: [TextEdit] = []
     /// Stored properties that were not `@Published` and now get `@ObservationIgnored` (for the note).
     private(set) var ignoredPlainProperties: [String] = []
+    /// Plain stored properties now observed whose uses in the class's initializers now name
+    /// their storage `_name` (for the note).
+    private(set) var storageUsers: [String] = []
+    /// Notes and warnings about single properties.
+    private(set) var diagnostics: [(node: Node, message: String, isWarning: Bool)] = []
 
-    init(tree: SyntaxTree, observeAll: Bool) {
+    init(tree: SyntaxTree, path: String, index: ProjectIndex, options: MigrationOptions) {
         self.tree = tree
-        self.observeAll = observeAll
+        self.path = path
+        self.index = index
+        self.options = options
     }
 
-    /// `@Observable` on the class, its conformance removed, `@Published` removed, and
-    /// `@ObservationIgnored` on the stored properties that were not observed or cannot be.
-    mutating func migrate(_ decl: TypeDeclSyntax) {
+    /// `@Observable` on the class, its conformance removed, `@Published` and view wrappers
+    /// removed, and `@ObservationIgnored` on the stored properties that were not observed or
+    /// cannot be. `extensions`: the class's extensions in this file.
+    mutating func migrate(_ decl: TypeDeclSyntax, extensions: [TypeDeclSyntax]) {
         if let insertion = tree.insertion(ofAttribute: "@Observable", on: decl.node, ownLine: hasMultilineHeader(decl) ? true : nil) {
             edits.append(insertion)
         }
         removeConformance(from: decl)
-        for variable in decl.variables { migrate(variable) }
+        let variables = decl.variables
+        let initializers = ([decl] + extensions).flatMap(\.functions).filter { $0.introducer == .`init` }
+        let becomingObserved = options.observeAll ? variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) } : []
+        let context = PropertyContext(className: TypeIndexer.indexedName(of: decl), path: path, index: index,
+                                      storageNames: Set(becomingObserved), initializers: initializers)
+        for variable in variables { migrate(variable, context) }
     }
 
     /// Removes `ObservableObject` from an extension's inheritance clause, or the whole
@@ -82,21 +98,71 @@ struct ClassMigration {
 
     // MARK: Properties
 
-    private mutating func migrate(_ variable: VariableDeclSyntax) {
+    private mutating func migrate(_ variable: VariableDeclSyntax, _ context: PropertyContext) {
         if let published = variable.attribute(named: "Published") {
             if let removal = tree.removal(of: published.node) { edits.append(removal) }
             return
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
+        if migrateWrapper(of: variable, context) { return }
         let mustIgnore = !Self.isTrackable(attributes: variable.attributes.map(\.baseName), isLazy: variable.hasModifier("lazy"))
-        let ignores = mustIgnore || !observeAll
-        if !mustIgnore && ignores { ignoredPlainProperties += variable.bindings.compactMap(\.name) }
+        let names = variable.bindings.compactMap(\.name)
+        var ignores = mustIgnore || !options.observeAll
+        let hasObservers = variable.bindings.contains { $0.accessorTraits.hasObservers }
+        if !ignores, let reason = names.lazy.compactMap({ context.storageBlocker($0, hasObservers: hasObservers) }).first {
+            // Its initializers' uses cannot be pointed at the storage: it stays as it was.
+            diagnostics.append((variable.node, reason, false))
+            ignores = true
+        } else if !mustIgnore && ignores {
+            ignoredPlainProperties += names
+        }
+        if !ignores { useStorage(of: names, hasObservers: hasObservers, context) }
         if variable.bindings.count > 1 {
             // Phase 1 refused the class when this cannot be split.
             if let split = MultipleBindings.split(variable, adding: ignores ? "@ObservationIgnored" : nil) { edits.append(split) }
         } else if ignores, let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) {
             edits.append(insertion)
         }
+    }
+
+    /// `@ObservedObject` and `@StateObject`, which do nothing (or harm) in a class: removed
+    /// unless a use needs them. False when `variable` has neither.
+    private mutating func migrateWrapper(of variable: VariableDeclSyntax, _ context: PropertyContext) -> Bool {
+        guard let wrapper = ClassOwnedWrapper(attributes: variable.attributes.map(\.baseName)),
+              let attribute = variable.attribute(named: wrapper.rawValue), let name = variable.bindings.first?.name else { return false }
+        let outcome = wrapper.outcome(of: variable, named: name, in: context.className, projectionUse: context.usedWrappers[name],
+                                      index: index, options: options)
+        switch outcome {
+        case .keep(let reason):
+            diagnostics.append((attribute.node, reason, false))
+            if let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) { edits.append(insertion) }
+        case .drop(let observed, let message, let changesBehaviour):
+            diagnostics.append((attribute.node, message, changesBehaviour))
+            if let removal = tree.removal(of: attribute.node) { edits.append(removal) }
+            if !observed, let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) { edits.append(insertion) }
+        }
+        return true
+    }
+
+    /// Points the class's initializers' uses of `names` at the macro's storage, `_name`: every
+    /// use when the property has observers (which must not run there), else the uses other
+    /// than a plain `name = value`, which the `init` accessor and setter take as before (a read
+    /// or a mutation through the computed property needs the whole `self`).
+    private mutating func useStorage(of names: [String], hasObservers: Bool, _ context: PropertyContext) {
+        for name in names {
+            let tokens = (context.initializerUses.references[name] ?? []).filter { hasObservers || !$0.isAssigned }.map(\.token)
+            guard !tokens.isEmpty else { continue }
+            storageUsers.append(name)
+            edits += tokens.map { .insert("_", at: Int(tree.tokens[$0].start)) }
+        }
+    }
+
+    /// True when, under `--observe-all`, a stored property that was not observed becomes observed
+    /// (and so computed): not `@Published`, and trackable (no wrapper, not lazy).
+    private static func becomesObserved(_ variable: VariableDeclSyntax) -> Bool {
+        let attributes = variable.attributes.map(\.baseName)
+        return isStoredInstanceVariable(variable) && !attributes.contains("Published")
+            && isTrackable(attributes: attributes, isLazy: variable.hasModifier("lazy"))
     }
 
     /// A `var` of the instance that stores a value (possibly with observers).

@@ -45,6 +45,7 @@ struct ObservableObjectCollector {
         for node in tree.nodes(ofKind: .typeDecl) {
             recordSuppression(node)
             recordUnsplittableDeclaration(node)
+            recordExtensionInitializers(node)
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
         for node in tree.nodes(ofKind: .variableDecl) { recordWrapperUses(node) }
@@ -126,6 +127,16 @@ struct ObservableObjectCollector {
             if !MultipleBindings.canSplit(variable) {
                 facet.unsplittableDeclarations[Site(file.path, node)] = Site(file.path, variable.node)
             }
+        }
+    }
+
+    private mutating func recordExtensionInitializers(_ node: Node) {
+        guard node.keyToken.map({ tree.tokens[$0].keyword == .extension }) == true, let decl = TypeDeclSyntax(node) else { return }
+        for initializer in decl.functions where initializer.introducer == .`init` {
+            guard let body = initializer.body else { continue }
+            let tree = self.tree
+            let names = Set(body.tokenRange.filter { tree.tokens[$0].kind == .identifier }.map { tree.text($0) })
+            facet.extensionInitializers.append(ExtensionInitializer(typeName: TypeIndexer.indexedName(of: decl), site: Site(file.path, initializer.node), names: names))
         }
     }
 

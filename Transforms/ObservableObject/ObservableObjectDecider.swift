@@ -61,6 +61,7 @@ struct ObservableObjectDecider {
             decisions.migratingSites.formUnion(verdict.migratingSites)
             for (site, note) in verdict.notes { decisions.notes[site] = note }
         }
+        decisions.usedWrappers = usedWrapperProperties()
         decisions.paths = Set(decisions.declarations.values.joined().map(\.path)).union(decisions.migratingSites.map(\.path))
         return (decisions, facts)
     }

@@ -23,6 +23,9 @@ struct ObservableObjectDecisions: IndexFacet {
     /// Warnings and notes to report at a declaration, by the declaration's site.
     var warnings: [Site: String] = [:]
     var notes: [Site: String] = [:]
+    /// By class, then property: where the `$name` or `_name` of an `@ObservedObject` or
+    /// `@StateObject` property is used (first place), so the property keeps its wrapper.
+    var usedWrappers: [String: [String: PublisherUse]] = [:]
     /// The files holding any of these declarations: the only files `rewrite` touches.
     var paths: Set<String> = []
 
@@ -35,6 +38,7 @@ struct ObservableObjectDecisions: IndexFacet {
         declarations.merge(other.declarations) { mine, _ in mine }
         warnings.merge(other.warnings) { mine, _ in mine }
         notes.merge(other.notes) { mine, _ in mine }
+        usedWrappers.merge(other.usedWrappers) { mine, _ in mine }
         paths.formUnion(other.paths)
     }
 }

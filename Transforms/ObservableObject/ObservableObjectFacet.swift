@@ -69,6 +69,15 @@ struct WrapperUse: Sendable {
     var site: Site
 }
 
+/// An `init` declared in an extension: the names its body spells (for the storage its class's
+/// initializers must use once the class is `@Observable`, see `InitializerStorageAccess`).
+struct ExtensionInitializer: Sendable {
+    /// The extended type's simple name.
+    var typeName: String
+    var site: Site
+    var names: Set<String>
+}
+
 /// What `observable-object` gathers in phase 1, one file at a time, beyond the core type index.
 struct ObservableObjectFacet: IndexFacet {
     /// Type declarations that a `disable-next-line observable-object` comment turns off.
@@ -81,6 +90,7 @@ struct ObservableObjectFacet: IndexFacet {
     /// `var a, b: Int` (or with comments inside) in a class, which cannot be split into one
     /// declaration per property: by the class's site, the declaration's site.
     var unsplittableDeclarations: [Site: Site] = [:]
+    var extensionInitializers: [ExtensionInitializer] = []
 
     init() {}
 
@@ -92,5 +102,6 @@ struct ObservableObjectFacet: IndexFacet {
         genericTypeRequirements.appendAll(other.genericTypeRequirements)
         constructorCalls.appendAll(other.constructorCalls)
         unsplittableDeclarations.mergeAll(other.unsplittableDeclarations) { mine, _ in mine }
+        extensionInitializers.appendAll(other.extensionInitializers)
     }
 }

@@ -9,32 +9,46 @@ import SwiftCST
 /// is left alone whatever its site.
 struct ObservableObjectRewriter {
     let file: SourceFile
+    let index: ProjectIndex
+    let options: MigrationOptions
     let decisions: ObservableObjectDecisions
     /// The final statuses: a view-side transform may refuse a class after this one decided.
     let facts: ObservationFacts
-    let options: MigrationOptions
+
+    init(file: SourceFile, index: ProjectIndex, options: MigrationOptions) {
+        self.file = file
+        self.index = index
+        self.options = options
+        decisions = index[ObservableObjectDecisions.self]
+        facts = index[ObservationFacts.self]
+    }
 
     func rewrite() -> TransformResult {
         var result = TransformResult()
         var migratedClass = false
         let tree = file.tree
-        for node in tree.nodes(ofKind: .typeDecl) {
-            guard let decl = TypeDeclSyntax(node) else { continue }
+        let declarations = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init)
+        for decl in declarations {
+            let node = decl.node
             let name = TypeIndexer.indexedName(of: decl)
             let site = Site(file.path, node)
             guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
             if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }
             guard facts.statuses[name] == .migrating, decisions.migratingSites.contains(site) else { continue }
-            var migration = ClassMigration(tree: tree, observeAll: options.observeAll)
+            var migration = ClassMigration(tree: tree, path: file.path, index: index, options: options)
             if decl.isExtension {
                 migration.migrateExtension(decl)
             } else if decl.introducer == .class, decl.attribute(named: "Observable") == nil {
-                migration.migrate(decl)
+                migration.migrate(decl, extensions: declarations.filter { $0.isExtension && TypeIndexer.indexedName(of: $0) == name })
                 migratedClass = true
                 if !migration.ignoredPlainProperties.isEmpty {
                     result.note(at: node, RefusalMessage.ignoredNote(name, properties: migration.ignoredPlainProperties))
                 }
+                if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(name, properties: migration.storageUsers)) }
                 if let note = decisions.notes[site] { result.note(at: node, note) }
+                for diagnostic in migration.diagnostics {
+                    if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }
+                }
             }
             result.edits += migration.edits
         }

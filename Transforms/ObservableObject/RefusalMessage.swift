@@ -25,6 +25,11 @@ enum RefusalMessage {
         return "\(name): @ObservationIgnored added to \(list), which \(properties.count == 1 ? "was" : "were") not @Published and so not observed before; pass --observe-all to observe \(properties.count == 1 ? "it" : "them")"
     }
 
+    /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
+    static func storageNote(_ name: String, properties: [String]) -> String {
+        "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used these stored properties directly before (no observers, no self needed)"
+    }
+
     /// A reason made of uses of one kind, listing the first few places.
     static func useReason(_ key: UseKey, sites: [Site]) -> RefusalReason {
         let places = listed(sites)

@@ -81,7 +81,8 @@ struct WrapperProperty {
             shapeProblem = "a comment inside `\(assignment.statement.text)` at \(Site(file.path, assignment.statement)) would be lost"
         }
         return WrapperRecord(
-            kind: kind, place: Site(file.path, attribute.node), ownerType: owner, property: name,
+            kind: kind, place: Site(file.path, attribute.node), ownerType: owner,
+            ownerIsClass: variable.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init)?.introducer == .class, property: name,
             type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
             initialValue: binding.initializer.map { InitialValue($0, path: file.path) },
             storageValues: values.compactMap { $0.1 == nil ? InitialValue($0.0, path: file.path) : nil },

@@ -6,6 +6,8 @@ struct WrapperRecord: Sendable, Equatable {
     var place: Site
     /// The simple name of the type that declares the property.
     var ownerType: String
+    /// True when that type is a class (not a view, which is a value type).
+    var ownerIsClass: Bool
     var property: String
     var type: WrappedTypeReference
     /// A `swiftui-migrate:disable…` comment turns the transform off here.

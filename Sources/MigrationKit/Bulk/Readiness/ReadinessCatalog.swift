@@ -33,7 +33,8 @@ public enum ReadinessCatalog {
     static let continuations = [
         ReasonRule("continuation", "", ["^@Observable has no publishers", "^it may be this class", "^in a NavigationSplitView use",
                                           "^NavigationStack would lose the columns", "^the @EnvironmentObject properties of the types it may inject stay",
-                                          "^one NavigationStack or NavigationSplitView cannot do both", "^this tool cannot tell"]
+                                          "^one NavigationStack or NavigationSplitView cannot do both", "^this tool cannot tell",
+                                          "^observed now", "^@ObservationIgnored, as"]
                    + ["add", "attach", "choose", "convert", "give", "group", "make", "migrate", "move", "pass", "put", "remove", "replace",
                       "split", "use", "write"].map { "^\($0) " }),
     ]
@@ -163,5 +164,7 @@ public enum ReadinessCatalog {
     static let cautionRules = [
         ReasonRule("init-side-effects", "@State evaluates the model's initializer on every view init, and it has side effects",
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),
+        ReasonRule("state-object-in-class", "a @StateObject in a class made a new object at each access; now the class makes one",
+                   ["outside a view @StateObject made a new object at each access"]),
     ]
 }

@@ -1,0 +1,48 @@
+import MigrationKit
+import SwiftCST
+
+/// What deciding the properties of one migrating class needs beyond each declaration: the
+/// uses of its view wrappers' projections, and its initializers' uses of the plain properties
+/// `--observe-all` makes observed.
+struct PropertyContext {
+    let className: String
+    /// The file's path.
+    let path: String
+    /// `@ObservedObject`/`@StateObject` properties whose `$name` or `_name` is used, with where.
+    let usedWrappers: [String: PublisherUse]
+    /// The uses, in the class's initializers in this file, of the properties that become observed.
+    let initializerUses: InitializerStorageAccess
+    /// Initializers of the class's extensions in other files that spell one of those properties.
+    private let otherFileInitializers: [String: Site]
+
+    /// `storageNames`: the plain properties that become observed; `initializers`: the class's
+    /// initializers in this file (in the class and its extensions).
+    init(className: String, path: String, index: ProjectIndex, storageNames: Set<String>, initializers: [FunctionDeclSyntax]) {
+        self.className = className
+        self.path = path
+        usedWrappers = index[ObservableObjectDecisions.self].usedWrappers[className] ?? [:]
+        initializerUses = InitializerStorageAccess(of: storageNames, in: initializers)
+        var elsewhere: [String: Site] = [:]
+        if !storageNames.isEmpty {
+            for initializer in index[ObservableObjectFacet.self].extensionInitializers
+            where initializer.typeName == className && initializer.site.path != path {
+                for name in initializer.names.intersection(storageNames) where elsewhere[name] == nil { elsewhere[name] = initializer.site }
+            }
+        }
+        otherFileInitializers = elsewhere
+    }
+
+    /// Why the initializers' uses of `name` cannot name its storage `_name`, if they cannot.
+    /// An initializer in another file cannot reach the (private) storage; it is a convenience
+    /// initializer, which sets the property once the instance is whole, so only observers
+    /// make that matter.
+    func storageBlocker(_ name: String, hasObservers: Bool) -> String? {
+        if let local = initializerUses.shadowing[name] {
+            return "\(name) stays @ObservationIgnored: a local \(name) in an init (\(Site(path, local))) hides it, so its uses there cannot be pointed at its storage _\(name)"
+        }
+        if hasObservers, let site = otherFileInitializers[name] {
+            return "\(name) stays @ObservationIgnored: the init at \(site) sets it from another file, where its private storage _\(name) is out of reach to keep bypassing its observers"
+        }
+        return nil
+    }
+}
