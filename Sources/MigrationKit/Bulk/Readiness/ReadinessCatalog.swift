@@ -166,5 +166,7 @@ public enum ReadinessCatalog {
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),
         ReasonRule("state-object-in-class", "a @StateObject in a class made a new object at each access; now the class makes one",
                    ["outside a view @StateObject made a new object at each access"]),
+        ReasonRule("title-display-mode-twice", "the modifier chain sets two different title display modes", hint: "remove one of them",
+                   ["the chain also sets"]),
     ]
 }
