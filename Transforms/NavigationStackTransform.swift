@@ -56,7 +56,7 @@ public struct NavigationStackTransform: Transform {
                 .navigationBarTitleDisplayMode(.inline)
         }
     """
-    public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13))
+    public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}
 

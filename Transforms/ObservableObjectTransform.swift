@@ -155,7 +155,7 @@ public struct ObservableObjectTransform: Transform {
     The deployment target must be iOS 17 / macOS 14 or later: with --min-ios below 17 or
     --min-macos below 14 this transform (and the view-side ones) does not run at all.
     """
-    public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+    public static let availability = Availability.observation
 
     public init() {}
 

@@ -22,7 +22,7 @@ struct RepositoryMigration {
         var request = settings.request
         request.paths = [folder]
         request.writesChanges = false
-        request.options.inferPlatformsIfUnset(from: [folder])
+        request.readProjectSettings(near: [folder])
         request.display = PathDisplay(base: root)
         var changes: [Change] = []
         var failures: [RepositoryReport.FileFailure] = []

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A project file found near a run's paths, read: an Xcode project or a package manifest, with
+/// what it says of the platforms and of its targets' deployment targets.
+struct ProjectFile {
+    /// The `.xcodeproj` folder or the `Package.swift` file, canonical.
+    let path: String
+    /// How messages show it: `App.xcodeproj`, `Kit/Package.swift`.
+    let name: String
+    /// What it names as platforms, if anything.
+    let platforms: PlatformInference.Finding?
+    /// Its targets that declare a minimum OS version, with the files they build.
+    let targets: [DeclaredTarget]
+
+    /// False for a project file that names no platform and no minimum: the search goes on past it.
+    var saysAnything: Bool { platforms != nil || !targets.isEmpty }
+
+    /// Reads the Xcode project or manifest at `url`; `name` is how messages show it.
+    static func read(_ url: URL, name: String) -> ProjectFile? {
+        let path = CanonicalPath.of(url.path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if url.lastPathComponent == "Package.swift" {
+            guard let text = ProjectFileSearch.read(url) else { return nil }
+            return ProjectFile(path: path, name: name, platforms: PlatformInference.packageFinding(text, name: name),
+                               targets: PackageManifestReader.targets(text, name: name, folder: folder))
+        }
+        guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
+        return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
+                           targets: XcodeProjectReader().targets(text, name: name, folder: folder))
+    }
+}
+
+/// Finds the project files that say something (`ProjectFile.saysAnything`) for a run's paths.
+///
+/// A folder path is searched first in itself, then below (a few levels deep: every project
+/// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
+/// folder holding such a project file wins, and the search stops at a repository root (a folder
+/// with `.git`). Every path's findings are joined, each project file once.
+enum ProjectFileSearch {
+    static func files(near paths: [String]) -> [ProjectFile] {
+        var found: [ProjectFile] = []
+        var seen = Set<String>()
+        for path in paths {
+            for file in files(for: URL(fileURLWithPath: path).standardizedFileURL) where seen.insert(file.path).inserted {
+                found.append(file)
+            }
+        }
+        return found
+    }
+
+    /// Folders not searched below a path (besides those whose names start with "."): the ones a
+    /// run always skips, and `build`, a usual build output folder.
+    private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
+    private static let downwardDepth = 4
+
+    private static func files(for path: URL) -> [ProjectFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
+        if isDirectory.boolValue {
+            let inside = files(inFolder: path)
+            if !inside.isEmpty { return inside }
+            let below = files(below: path, depth: downwardDepth)
+            if !below.isEmpty || isRepositoryRoot(path) { return below }
+        }
+        var folder = path.deletingLastPathComponent()
+        while true {
+            let found = files(inFolder: folder)
+            if !found.isEmpty { return found }
+            let parent = folder.deletingLastPathComponent()
+            if isRepositoryRoot(folder) || parent.path == folder.path { return [] }
+            folder = parent
+        }
+    }
+
+    private static func files(below folder: URL, depth: Int) -> [ProjectFile] {
+        guard depth > 0 else { return [] }
+        var result: [ProjectFile] = []
+        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
+            && !isXcodeProject(entry.name) && isFolder(entry, in: folder) {
+            let child = folder.appendingPathComponent(entry.name)
+            result += files(inFolder: child) + files(below: child, depth: depth - 1)
+        }
+        return result
+    }
+
+    /// The Xcode projects and package manifest directly in `folder` that say something.
+    private static func files(inFolder folder: URL) -> [ProjectFile] {
+        contents(of: folder).compactMap { entry -> ProjectFile? in
+            guard isXcodeProject(entry.name) || entry.name == "Package.swift" else { return nil }
+            let url = folder.appendingPathComponent(entry.name)
+            return ProjectFile.read(url, name: displayPath(url)).flatMap { $0.saysAnything ? $0 : nil }
+        }
+    }
+
+    /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
+    /// hidden name with no extension).
+    private static func isXcodeProject(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") && name != ".xcodeproj"
+    }
+
+    /// The entries of `folder`, sorted by name.
+    private static func contents(of folder: URL) -> [DirectoryEntry] {
+        DirectoryListing.entries(of: folder.path) ?? []
+    }
+
+    private static func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
+        switch entry.kind {
+        case .directory: return true
+        case .symlink: return DirectoryListing.isDirectory(folder.path + "/" + entry.name)
+        case .file, .other: return false
+        }
+    }
+
+    private static func isRepositoryRoot(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+    }
+
+    static func read(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The path relative to the current directory when it lies below it.
+    private static func displayPath(_ url: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}
