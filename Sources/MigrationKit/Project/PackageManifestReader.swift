@@ -61,7 +61,7 @@ enum PackageManifestReader {
     private static func targetFolders(_ tree: SyntaxTree, folder: String) -> [(String, String)] {
         var result: [(String, String)] = []
         for node in tree.nodes(ofKind: .callSuffix) {
-            guard let call = CallSyntax(node), call.isMemberCall, let kind = call.calledName, targetKinds.contains(kind),
+            guard let call = CallSyntax(node), let kind = call.calledName, targetKinds.contains(kind),
                   let name = call.argument(labeled: "name")?.expression.flatMap(stringValue) else { continue }
             if let path = call.argument(labeled: "path")?.expression.flatMap(stringValue) {
                 result.append((name, absolutePath(in: folder, of: path)))

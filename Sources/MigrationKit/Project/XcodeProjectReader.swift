@@ -22,8 +22,10 @@ struct XcodeProjectReader {
     /// The targets of the project whose `project.pbxproj` is `text`; `name` says it in messages
     /// (`App.xcodeproj`) and `folder` is the canonical path of the folder that holds it.
     func targets(_ text: String, name: String, folder: String) -> [DeclaredTarget] {
-        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary,
-              let rootID = plist["rootObject"]?.string, let project = objects[rootID] else { return [] }
+        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary else { return [] }
+        guard let rootID = plist["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            return wholeProject(objects, name: name)
+        }
         var root = folder
         if let directory = project["projectDirPath"]?.string, !directory.isEmpty { root = absolutePath(in: folder, of: directory) }
         let paths = PathTable(objects: objects, mainGroup: project["mainGroup"]?.string, root: root)
@@ -43,6 +45,19 @@ struct XcodeProjectReader {
             result.append(declared)
         }
         return result
+    }
+
+    /// For a project whose structure cannot be read (no `PBXProject` root): its build
+    /// configurations together, as one target that claims no file.
+    private func wholeProject(_ objects: [String: OpenStepPropertyList], name: String) -> [DeclaredTarget] {
+        let configurations = objects.keys.sorted().compactMap { id -> XcodeSettings? in
+            guard objects[id]?["isa"]?.string == "XCBuildConfiguration" else { return nil }
+            return XcodeSettings(configuration: objects[id]!, readFile: nil, paths: nil)
+        }
+        let minimums = XcodeSettings.minimums(configurations)
+        guard !minimums.isEmpty else { return [] }
+        let setter = DeploymentTarget.Setter(name)
+        return [DeclaredTarget(target: DeploymentTarget(minimums.mapValues { DeploymentTarget.Minimum($0, setBy: setter) }))]
     }
 
     /// The Swift files of `target`'s Sources phase and synchronized folders, and the exceptions
@@ -72,17 +87,7 @@ struct XcodeProjectReader {
     private func configurations(_ listID: String?, objects: [String: OpenStepPropertyList], paths: PathTable) -> [XcodeSettings] {
         guard let listID = listID else { return [] }
         return (objects[listID]?["buildConfigurations"]?.strings ?? []).compactMap { id in
-            guard let configuration = objects[id] else { return nil }
-            var settings = XcodeSettings(name: configuration["name"]?.string ?? "")
-            for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
-                if let text = value.string { settings.own[key] = text } else if let words = value.array {
-                    settings.own[key] = words.compactMap(\.string).joined(separator: " ")
-                }
-            }
-            if let reference = configuration["baseConfigurationReference"]?.string, let path = paths.path(of: reference) {
-                settings.file = XcodeConfigFile.settings(at: path, readFile: readFile)
-            }
-            return settings
+            objects[id].map { XcodeSettings(configuration: $0, readFile: readFile, paths: paths) }
         }
     }
 }
@@ -95,6 +100,21 @@ struct XcodeSettings {
     var file: [String: String] = [:]
     /// The project's configuration of the same name, for a target's.
     var fallback: [[String: String]] = []
+
+    /// An `XCBuildConfiguration`'s settings, with those of its `.xcconfig` file when `paths`
+    /// resolves it and `readFile` reads it.
+    init(configuration: OpenStepPropertyList, readFile: ((String) -> String?)?, paths: PathTable?) {
+        name = configuration["name"]?.string ?? ""
+        for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] {
+            if let text = value.string { own[key] = text } else if let words = value.array {
+                own[key] = words.compactMap(\.string).joined(separator: " ")
+            }
+        }
+        if let readFile = readFile, let reference = configuration["baseConfigurationReference"]?.string,
+           let path = paths?.path(of: reference) {
+            file = XcodeConfigFile.settings(at: path, readFile: readFile)
+        }
+    }
 
     /// The value of `key`: its own, its file's, then the fallbacks'; `$(inherited)` and other
     /// references to settings count as unset here.
