@@ -36,12 +36,16 @@ struct ProjectFile {
 /// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
 /// folder holding such a project file wins, and the search stops at a repository root (a folder
 /// with `.git`). Every path's findings are joined, each project file once.
-enum ProjectFileSearch {
-    static func files(near paths: [String]) -> [ProjectFile] {
+struct ProjectFileSearch {
+    let display: PathDisplay
+
+    /// `display` names the project files in messages.
+    static func files(near paths: [String], display: PathDisplay = PathDisplay()) -> [ProjectFile] {
         var found: [ProjectFile] = []
         var seen = Set<String>()
+        let search = ProjectFileSearch(display: display)
         for path in paths {
-            for file in files(for: URL(fileURLWithPath: path).standardizedFileURL) where seen.insert(file.path).inserted {
+            for file in search.files(for: URL(fileURLWithPath: path).standardizedFileURL) where seen.insert(file.path).inserted {
                 found.append(file)
             }
         }
@@ -53,13 +57,13 @@ enum ProjectFileSearch {
     private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
     private static let downwardDepth = 4
 
-    private static func files(for path: URL) -> [ProjectFile] {
+    private func files(for path: URL) -> [ProjectFile] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
         if isDirectory.boolValue {
             let inside = files(inFolder: path)
             if !inside.isEmpty { return inside }
-            let below = files(below: path, depth: downwardDepth)
+            let below = files(below: path, depth: ProjectFileSearch.downwardDepth)
             if !below.isEmpty || isRepositoryRoot(path) { return below }
         }
         var folder = path.deletingLastPathComponent()
@@ -72,10 +76,10 @@ enum ProjectFileSearch {
         }
     }
 
-    private static func files(below folder: URL, depth: Int) -> [ProjectFile] {
+    private func files(below folder: URL, depth: Int) -> [ProjectFile] {
         guard depth > 0 else { return [] }
         var result: [ProjectFile] = []
-        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
+        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !ProjectFileSearch.skippedFolders.contains(entry.name)
             && !isXcodeProject(entry.name) && isFolder(entry, in: folder) {
             let child = folder.appendingPathComponent(entry.name)
             result += files(inFolder: child) + files(below: child, depth: depth - 1)
@@ -84,26 +88,26 @@ enum ProjectFileSearch {
     }
 
     /// The Xcode projects and package manifest directly in `folder` that say something.
-    private static func files(inFolder folder: URL) -> [ProjectFile] {
+    private func files(inFolder folder: URL) -> [ProjectFile] {
         contents(of: folder).compactMap { entry -> ProjectFile? in
             guard isXcodeProject(entry.name) || entry.name == "Package.swift" else { return nil }
             let url = folder.appendingPathComponent(entry.name)
-            return ProjectFile.read(url, name: displayPath(url)).flatMap { $0.saysAnything ? $0 : nil }
+            return ProjectFile.read(url, name: display.display(url.path)).flatMap { $0.saysAnything ? $0 : nil }
         }
     }
 
     /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
     /// hidden name with no extension).
-    private static func isXcodeProject(_ name: String) -> Bool {
+    private func isXcodeProject(_ name: String) -> Bool {
         name.hasSuffix(".xcodeproj") && name != ".xcodeproj"
     }
 
     /// The entries of `folder`, sorted by name.
-    private static func contents(of folder: URL) -> [DirectoryEntry] {
+    private func contents(of folder: URL) -> [DirectoryEntry] {
         DirectoryListing.entries(of: folder.path) ?? []
     }
 
-    private static func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
+    private func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
         switch entry.kind {
         case .directory: return true
         case .symlink: return DirectoryListing.isDirectory(folder.path + "/" + entry.name)
@@ -111,7 +115,7 @@ enum ProjectFileSearch {
         }
     }
 
-    private static func isRepositoryRoot(_ folder: URL) -> Bool {
+    private func isRepositoryRoot(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
     }
 
@@ -119,10 +123,4 @@ enum ProjectFileSearch {
         FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The path relative to the current directory when it lies below it.
-    private static func displayPath(_ url: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
-    }
 }

@@ -21,7 +21,7 @@ public struct ProjectTargets: Sendable {
     /// holding it (a synchronized folder, a package's target or the package itself); by several,
     /// the lowest of them; by none, no declared target claims it (`DeploymentTargets` then gives
     /// it the lowest of all).
-    func attribute(_ files: [(canonical: String, name: String)]) -> DeploymentTargets {
+    public func attribute(_ files: [(canonical: String, name: String)]) -> DeploymentTargets {
         var targets = declared.map(\.target)
         var combined: [[Int]: Int] = [:]
         var positions: [String: Int] = [:]
@@ -63,9 +63,10 @@ public struct ProjectSettings {
     public var platformsOrigin: SettingOrigin
     public var targets: ProjectTargets
 
-    /// Finds and reads the project files for `paths` (`ProjectFileSearch`).
-    public static func read(near paths: [String]) -> ProjectSettings {
-        let found = ProjectFileSearch.files(near: paths)
+    /// Finds and reads the project files for `paths` (`ProjectFileSearch`), naming them as
+    /// `display` shows paths.
+    public static func read(near paths: [String], display: PathDisplay = PathDisplay()) -> ProjectSettings {
+        let found = ProjectFileSearch.files(near: paths, display: display)
         let (platforms, origin) = PlatformInference.infer(found)
         return ProjectSettings(platforms: platforms, platformsOrigin: origin, targets: ProjectTargets(found))
     }

@@ -40,10 +40,10 @@ public struct RunRequest {
 }
 
 extension RunRequest {
-    /// Reads the project files near `paths` (`ProjectSettings`): the platforms, unless given,
-    /// and the deployment targets.
+    /// Reads the project files near `paths` (`ProjectSettings`, named as `display` shows
+    /// paths): the platforms, unless given, and the deployment targets.
     public mutating func readProjectSettings(near paths: [String]) {
-        let settings = ProjectSettings.read(near: paths)
+        let settings = ProjectSettings.read(near: paths, display: display)
         if options.platforms == nil {
             options.platforms = settings.platforms
             options.platformsOrigin = settings.platformsOrigin
