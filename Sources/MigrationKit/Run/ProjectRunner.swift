@@ -67,8 +67,7 @@ public struct ProjectRunner {
         let targets = options.deploymentTargets.inUse
         summary.transformsRun = pipeline.transforms.map { $0.id }
         summary.transformsNotRun = pipeline.unavailable.map { transform in
-            let refusals = Set(targets.compactMap { $0.refusal(for: transform.availability, needing: "it") }).sorted()
-            return (transform.id, "held back in every file: " + refusals.joined(separator: "; "))
+            (transform.id, "held back in every file: " + (DeploymentTarget.lowest(of: targets).refusal(for: transform.availability, needing: "it") ?? ""))
         }
         let selected = request.registry.filter { options.selects($0.id) }
         summary.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: options.deploymentTargets, selected: selected)
