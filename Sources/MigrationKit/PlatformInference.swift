@@ -21,7 +21,7 @@ import SwiftCST
 public enum PlatformInference {
     /// The platforms for the files under `paths`, and where they came from.
     public static func infer(paths: [String]) -> (platforms: Set<Platform>, origin: SettingOrigin) {
-        infer(ProjectFileSearch.files(near: paths))
+        infer(ProjectFileSearch.files(near: paths).nearest)
     }
 
     /// The platforms the project files `found` name (iPhone, assumed, when none does).

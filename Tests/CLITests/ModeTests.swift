@@ -133,7 +133,7 @@ final class ModeTests: XCTestCase {
         // Too old a deployment target stops every transform, and the summary says so once.
         let old = CLI.run(["--dry-run", "--min-ios", "13", "--min-macos", "10.15", "App"], in: workspace.path)
         XCTAssertEqual(old.output, "")
-        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 13 (--min-ios), macOS 10.15 (--min-macos) holds back "
+        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 13 (--min-ios), macOS 10.15 (--min-macos) hold back "
             + ids.joined(separator: ", ") + " in all 7 files; "), old.stderr)
     }
 

@@ -22,18 +22,15 @@ final class DeploymentTargetReadingTests: XCTestCase {
     @discardableResult
     private func write(_ path: String, _ text: String = "import SwiftUI\n") -> String { directory.write(path, text) }
 
-    /// How messages name the project file at `relative` (outside the current directory: its full path).
-    private func name(_ relative: String) -> String { URL(fileURLWithPath: directory.path + "/" + relative).standardizedFileURL.path }
-
     private func manifest(_ platforms: String, targets: String = "") -> String {
         "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n    name: \"Kit\",\n    platforms: [\(platforms)],\n"
             + "    targets: [\(targets)]\n)\n"
     }
 
-    /// Each file's target (as `description` says it) after reading the projects near `paths`
-    /// (the temporary folder by default).
+    /// Each file's target (as `description` says it, project files named relative to the
+    /// temporary folder) after reading the projects near `paths` (the temporary folder by default).
     private func targets(of files: [String], near paths: [String]? = nil) -> [String] {
-        let settings = ProjectSettings.read(near: paths ?? [directory.path])
+        let settings = ProjectSettings.read(near: paths ?? [directory.path], display: PathDisplay(base: directory.path))
         let attributed = settings.targets.attribute(files.map { (CanonicalPath.of(directory.path + "/" + $0), $0) })
         return files.map { attributed.target(ofFile: $0).description }
     }
@@ -65,7 +62,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
             """))
         let files = ["Sources/KitUI/Row.swift", "Code/Core/Model.swift", "Tests/KitTests/RowTests.swift", "Plugins/Tool/main.swift"]
         for file in files { write(file) }
-        let package = name("Package.swift")
+        let package = "Package.swift"
         XCTAssertEqual(targets(of: files), [
             "iOS 16, macOS 13 (\(package), target KitUI)", "iOS 16, macOS 13 (\(package), target Core)",
             "iOS 16, macOS 13 (\(package), target KitTests)", "iOS 16, macOS 13 (\(package))",
@@ -77,7 +74,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         write("Packages/New/Package.swift", manifest(".iOS(.v17), .macOS(.v14)", targets: ".target(name: \"New\")"))
         let files = ["Packages/Old/Sources/Old/A.swift", "Packages/New/Sources/New/B.swift", "Tools/C.swift"]
         for file in files { write(file) }
-        let (old, new) = (name("Packages/Old/Package.swift"), name("Packages/New/Package.swift"))
+        let (old, new) = ("Packages/Old/Package.swift", "Packages/New/Package.swift")
         XCTAssertEqual(targets(of: files), [
             "iOS 15 (\(old), target Old)", "iOS 17, macOS 14 (\(new), target New)",
             "iOS 15 (\(old), target Old), macOS 14 (\(new), target New)",
@@ -99,7 +96,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
             .init("Mac", settings: ["SDKROOT": "macosx", "MACOSX_DEPLOYMENT_TARGET": "14.0"], sources: ["Mac/E.swift"]),
             .init("Both", settings: ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"], sources: ["Both/F.swift"]),
         ]))
-        let project = name("App.xcodeproj")
+        let project = "App.xcodeproj"
         XCTAssertEqual(targets(of: ["Old/A.swift", "New/B.swift", "Inherits/C.swift", "Mixed/D.swift", "Mac/E.swift", "Both/F.swift"]), [
             // An iOS target is not held back by a macOS minimum it inherits but does not build for.
             "iOS 16 (\(project), target Old)", "iOS 17 (\(project), target New)", "iOS 16 (\(project), target Inherits)",
@@ -112,7 +109,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         xcodeProject(XcodeProjectFixture(targets: [
             .init("All", settings: Dictionary(uniqueKeysWithValues: OperatingSystem.allCases.map { (keys[$0]!, "9.0") }), sources: ["A.swift"]),
         ]))
-        XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 9, macOS 9, tvOS 9, watchOS 9, visionOS 9 (\(name("App.xcodeproj")), target All)"])
+        XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 9, macOS 9, tvOS 9, watchOS 9, visionOS 9 (App.xcodeproj, target All)"])
     }
 
     func testXcconfigFilesBetweenTargetAndProjectSettings() {
@@ -127,7 +124,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
                                          with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = \(reference);\n\t\t\tbuildSettings = {\n\t\t\t};")
         fixture.project = [:]
         write("App.xcodeproj/project.pbxproj", text)
-        XCTAssertEqual(targets(of: ["App/A.swift"]), ["iOS 15 (\(name("App.xcodeproj")), target App)"])
+        XCTAssertEqual(targets(of: ["App/A.swift"]), ["iOS 15 (App.xcodeproj, target App)"])
     }
 
     func testFilesThroughGroupsSynchronizedFoldersAndExceptions() {
@@ -140,7 +137,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         ]))
         let files = ["App/Views/Main.swift", "App/Legacy/Old.swift", "App/Views/Card.swift", "Widget/Entry.swift", "Shared/Model.swift", "Scripts/Tool.swift"]
         for file in files { write(file) }
-        let project = name("App.xcodeproj")
+        let project = "App.xcodeproj"
         XCTAssertEqual(targets(of: files), [
             "iOS 17 (\(project), target App)",
             // Excluded from App's folder, in no target: the lowest of the project.
@@ -158,8 +155,10 @@ final class DeploymentTargetReadingTests: XCTestCase {
                                          targets: [.init("App", folders: ["App"])]))
         write("App/Packages/Kit/Package.swift", manifest(".iOS(.v15)", targets: ".target(name: \"Kit\")"))
         for file in ["App/Main.swift", "App/Packages/Kit/Sources/Kit/Row.swift"] { write(file) }
-        XCTAssertEqual(targets(of: ["App/Main.swift", "App/Packages/Kit/Sources/Kit/Row.swift"], near: [directory.path + "/App", directory.path]), [
-            "iOS 17 (\(name("App.xcodeproj")), target App)", "iOS 15 (\(name("App/Packages/Kit/Package.swift")), target Kit)",
+        // The app's project names the platforms; the local package below it is read for its deployment target.
+        XCTAssertEqual(PlatformInference.infer(paths: [directory.path]).platforms, [.iphone])
+        XCTAssertEqual(targets(of: ["App/Main.swift", "App/Packages/Kit/Sources/Kit/Row.swift"]), [
+            "iOS 17 (App.xcodeproj, target App)", "iOS 15 (App/Packages/Kit/Package.swift, target Kit)",
         ])
     }
 
@@ -180,7 +179,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
             }
             """)
         write("A.swift")
-        XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 16 (\(name("App.xcodeproj")))"])
+        XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 16 (App.xcodeproj)"])
     }
 
     // MARK: Property lists

@@ -35,19 +35,33 @@ struct ProjectFile {
 /// A folder path is searched first in itself, then below (a few levels deep: every project
 /// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
 /// folder holding such a project file wins, and the search stops at a repository root (a folder
-/// with `.git`). Every path's findings are joined, each project file once.
+/// with `.git`). Every path's findings are joined, each project file once. Those are the
+/// project files that name the platforms; deployment targets are also read from the projects
+/// below a folder that holds one itself (local packages, vendored projects), whose files
+/// are built with their own targets.
 struct ProjectFileSearch {
     let display: PathDisplay
 
+    /// What the search found.
+    struct Found {
+        /// The project files the platforms are read from.
+        var nearest: [ProjectFile] = []
+        /// Those and the project files below them, for the deployment targets.
+        var all: [ProjectFile] = []
+    }
+
     /// `display` names the project files in messages.
-    static func files(near paths: [String], display: PathDisplay = PathDisplay()) -> [ProjectFile] {
-        var found: [ProjectFile] = []
+    static func files(near paths: [String], display: PathDisplay = PathDisplay()) -> Found {
+        var found = Found()
         var seen = Set<String>()
         let search = ProjectFileSearch(display: display)
         for path in paths {
-            for file in search.files(for: URL(fileURLWithPath: path).standardizedFileURL) where seen.insert(file.path).inserted {
-                found.append(file)
+            let (nearest, below) = search.files(for: URL(fileURLWithPath: path).standardizedFileURL)
+            for file in nearest where seen.insert(file.path).inserted {
+                found.nearest.append(file)
+                found.all.append(file)
             }
+            for file in below where seen.insert(file.path).inserted { found.all.append(file) }
         }
         return found
     }
@@ -57,21 +71,22 @@ struct ProjectFileSearch {
     private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
     private static let downwardDepth = 4
 
-    private func files(for path: URL) -> [ProjectFile] {
+    /// The nearest project files for `path`, and (for a folder holding some) those below it.
+    private func files(for path: URL) -> (nearest: [ProjectFile], below: [ProjectFile]) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return ([], []) }
         if isDirectory.boolValue {
             let inside = files(inFolder: path)
-            if !inside.isEmpty { return inside }
             let below = files(below: path, depth: ProjectFileSearch.downwardDepth)
-            if !below.isEmpty || isRepositoryRoot(path) { return below }
+            if !inside.isEmpty { return (inside, below) }
+            if !below.isEmpty || isRepositoryRoot(path) { return (below, []) }
         }
         var folder = path.deletingLastPathComponent()
         while true {
             let found = files(inFolder: folder)
-            if !found.isEmpty { return found }
+            if !found.isEmpty { return (found, []) }
             let parent = folder.deletingLastPathComponent()
-            if isRepositoryRoot(folder) || parent.path == folder.path { return [] }
+            if isRepositoryRoot(folder) || parent.path == folder.path { return ([], []) }
             folder = parent
         }
     }

@@ -67,7 +67,7 @@ public struct ProjectSettings {
     /// `display` shows paths.
     public static func read(near paths: [String], display: PathDisplay = PathDisplay()) -> ProjectSettings {
         let found = ProjectFileSearch.files(near: paths, display: display)
-        let (platforms, origin) = PlatformInference.infer(found)
-        return ProjectSettings(platforms: platforms, platformsOrigin: origin, targets: ProjectTargets(found))
+        let (platforms, origin) = PlatformInference.infer(found.nearest)
+        return ProjectSettings(platforms: platforms, platformsOrigin: origin, targets: ProjectTargets(found.all))
     }
 }

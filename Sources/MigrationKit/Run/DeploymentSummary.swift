@@ -8,6 +8,8 @@ public struct DeploymentSummary: Sendable {
         public var files: Int
         /// The selected transforms whose output needs a newer OS, in pipeline order.
         public var heldBack: [String]
+        /// The minimums of `target` that hold them back.
+        public var holding: DeploymentTarget
     }
 
     public var origin = SettingOrigin.assumed
@@ -24,13 +26,18 @@ public struct DeploymentSummary: Sendable {
         if counts.isEmpty { counts = Dictionary(uniqueKeysWithValues: targets.inUse.map { ($0, 0) }) }
         var merged: [Group] = []
         for (target, files) in counts {
-            let heldBack = selected.filter { !target.allows($0.availability) }.map { $0.id }
+            let heldBack = selected.filter { !target.allows($0.availability) }
+            let holding = DeploymentTarget(target.minimums.filter { system, minimum in
+                heldBack.contains { $0.availability[system] > minimum.version }
+            })
+            let ids = heldBack.map { $0.id }
             let versions = target.minimums.mapValues(\.version)
-            if let k = merged.firstIndex(where: { $0.heldBack == heldBack && $0.target.minimums.mapValues(\.version) == versions }) {
+            if let k = merged.firstIndex(where: { $0.heldBack == ids && $0.target.minimums.mapValues(\.version) == versions }) {
                 merged[k].target = .lowest(of: [merged[k].target, target])
+                merged[k].holding = .lowest(of: [merged[k].holding, holding])
                 merged[k].files += files
             } else {
-                merged.append(Group(target: target, files: files, heldBack: heldBack))
+                merged.append(Group(target: target, files: files, heldBack: ids, holding: holding))
             }
         }
         groups = merged.sorted { ($1.heldBack.count, $1.files, $0.target.description) < ($0.heldBack.count, $0.files, $1.target.description) }
@@ -41,16 +48,24 @@ public struct DeploymentSummary: Sendable {
 
     public var holdsBackAnything: Bool { groups.contains { !$0.heldBack.isEmpty } }
 
-    /// What the targets did, for a summary: `iOS 16 (App.xcodeproj, target Legacy) holds back
-    /// observable-object, state-object in 12 of 40 files` for each target that holds anything
-    /// back; else where they came from.
+    /// What the targets did, for a summary: for each set of transforms held back together,
+    /// `iOS 13 (App.xcodeproj, target App), macOS 10.15 (App.xcodeproj, target Mac) hold back
+    /// observable-object, state-object in 12 of 40 files` (the minimums that hold them back, a
+    /// few at most); when none holds anything back, where the targets came from.
     public var sentence: String {
         let total = files
-        let heldBack = groups.filter { !$0.heldBack.isEmpty }.map { group in
-            let scope = group.files < total ? " in \(group.files) of \(total) files" : total > 1 ? " in all \(total) files" : ""
-            return "\(group.target) holds back \(group.heldBack.joined(separator: ", "))\(scope)"
+        var sets: [[String]] = []
+        for group in groups where !group.heldBack.isEmpty && !sets.contains(group.heldBack) { sets.append(group.heldBack) }
+        let phrases = sets.map { set -> String in
+            let holding = groups.filter { $0.heldBack == set }
+            let count = holding.reduce(0) { $0 + $1.files }
+            let scope = count < total ? " in \(count) of \(total) files" : total > 1 ? " in all \(total) files" : ""
+            let minimums = DeploymentSummary.minimumPhrases(holding.map(\.holding))
+            let shown = minimums.prefix(DeploymentSummary.shownMinimums).joined(separator: ", ")
+                + (minimums.count > DeploymentSummary.shownMinimums ? " and \(minimums.count - DeploymentSummary.shownMinimums) more" : "")
+            return "\(shown) \(minimums.count == 1 ? "holds" : "hold") back \(set.joined(separator: ", "))\(scope)"
         }
-        if !heldBack.isEmpty { return heldBack.joined(separator: ", and ") }
+        if !phrases.isEmpty { return phrases.joined(separator: "; and ") }
         switch origin {
         case .inferred:
             return (origin.inferredPhrase ?? "") + "; none holds back a transform"
@@ -61,6 +76,26 @@ public struct DeploymentSummary: Sendable {
             let versions = target.minimums.keys.sorted().map { "\($0.rawValue) \(target.minimums[$0]!.version)" }
             return versions.joined(separator: ", ") + " (assumed: nothing in the project declares one; set --min-ios/--min-macos to change)"
         }
+    }
+
+    private static let shownMinimums = 4
+
+    /// `iOS 13 (App.xcodeproj, targets App, Widget)`, one per OS and version, lowest first; when
+    /// the same targets set them all, one phrase: `iOS 16, macOS 13 (Kit/Package.swift)`.
+    private static func minimumPhrases(_ targets: [DeploymentTarget]) -> [String] {
+        var setters: [OperatingSystem: [OSVersion: [DeploymentTarget.Setter]]] = [:]
+        for target in targets {
+            for (system, minimum) in target.minimums { setters[system, default: [:]][minimum.version, default: []] += minimum.setBy }
+        }
+        let entries = setters.keys.sorted().flatMap { system in
+            setters[system]!.keys.sorted().map { version in
+                ("\(system.rawValue) \(version)", DeploymentTarget.Setter.describe(DeploymentTarget.Setter.merged(setters[system]![version]!)))
+            }
+        }
+        if entries.count > 1, Set(entries.map(\.1)).count == 1 {
+            return [entries.map(\.0).joined(separator: ", ") + " (\(entries[0].1))"]
+        }
+        return entries.map { "\($0.0) (\($0.1))" }
     }
 
     /// Where `id` runs but is held back: `in 12 of 40 files (iOS 16 (App.xcodeproj, target Legacy))`;
