@@ -89,13 +89,26 @@ public struct DeploymentSummary: Sendable {
         }
         let entries = setters.keys.sorted().flatMap { system in
             setters[system]!.keys.sorted().map { version in
-                ("\(system.rawValue) \(version)", DeploymentTarget.Setter.describe(DeploymentTarget.Setter.merged(setters[system]![version]!)))
+                ("\(system.rawValue) \(version)", briefly(DeploymentTarget.Setter.merged(setters[system]![version]!)))
             }
         }
         if entries.count > 1, Set(entries.map(\.1)).count == 1 {
             return [entries.map(\.0).joined(separator: ", ") + " (\(entries[0].1))"]
         }
         return entries.map { "\($0.0) (\($0.1))" }
+    }
+
+    /// `A.xcodeproj, targets App, Widget, Intents and 9 more; Kit/Package.swift` (a few targets
+    /// and project files at most: the JSON document lists them all).
+    private static func briefly(_ setters: [DeploymentTarget.Setter]) -> String {
+        let shown = setters.prefix(shownMinimums).map { setter -> DeploymentTarget.Setter in
+            var brief = setter
+            brief.targets = Array(setter.targets.prefix(shownMinimums))
+            return brief
+        }
+        return zip(shown, setters).map { brief, setter in
+            brief.description + (setter.targets.count > brief.targets.count ? " and \(setter.targets.count - brief.targets.count) more" : "")
+        }.joined(separator: "; ") + (setters.count > shown.count ? "; and \(setters.count - shown.count) more project files" : "")
     }
 
     /// Where `id` runs but is held back: `in 12 of 40 files (iOS 16 (App.xcodeproj, target Legacy))`;

@@ -42,7 +42,7 @@ public enum ReadinessCatalog {
     /// Why an ObservableObject class stays one (observable-object, and the view-side sites it holds back).
     static let observationRules = [
         ReasonRule("deployment-target", "a deployment target older than Observation needs (iOS 17, macOS 14)",
-                   hint: "raise that target's deployment target, or pass --min-ios/--min-macos if the project says wrong",
+                   hint: "raise that target's deployment target, or pass --min-ios/--min-macos if the project file is wrong",
                    ["its deployment target is"]),
         ReasonRule("class-hierarchy", "another class of its hierarchy stays an ObservableObject, and a hierarchy migrates together",
                    ["a class hierarchy migrates together", "must migrate together with"]),
