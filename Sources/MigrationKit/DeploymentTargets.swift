@@ -2,12 +2,14 @@
 /// it (per Xcode target or package), with `--min-ios`/`--min-macos` over it.
 ///
 /// A transform whose output needs a newer OS than a file's target does not rewrite that file,
-/// and the whole-project decisions keep what such files need (`MigrationOptions.allows`).
+/// and the whole-project decisions keep what such files need (`refusal(for:needing:inFile:)`).
 /// A file no declared target claims gets the lowest of those declared; when the project
 /// declares none, `DeploymentTarget.assumed`.
 public struct DeploymentTargets: Sendable {
     /// `--min-ios`, `--min-macos`: every file's minimum for that OS, whatever the project declares.
-    public var overrides: [OperatingSystem: OSVersion] = [:]
+    public var overrides: [OperatingSystem: OSVersion] = [:] {
+        didSet { refresh() }
+    }
     /// The targets the project declares, as files were attributed to them (a file built by
     /// several targets has their `DeploymentTarget.lowest` as a target of its own).
     public private(set) var declared: [DeploymentTarget] = []
@@ -16,6 +18,15 @@ public struct DeploymentTargets: Sendable {
     /// The project files that declare them (`App.xcodeproj`), for the run's summary.
     public private(set) var evidence: [String] = []
 
+    /// `declared` with the overrides in place, and the target of files no declared one claims.
+    private var effective: [DeploymentTarget] = []
+    private var unclaimed = DeploymentTarget.assumed
+    /// Every target a file of the run may have, overrides in place: those of the files
+    /// attributed, or the one for files no target claims when none were.
+    public private(set) var inUse: [DeploymentTarget] = [.assumed]
+    /// Each OS's lowest minimum in `inUse`: what it allows, every file allows.
+    private var lowestInUse = DeploymentTarget.assumed
+
     public init() {}
 
     /// `files` gives each file's position in `declared`.
@@ -23,20 +34,19 @@ public struct DeploymentTargets: Sendable {
         self.declared = declared
         self.files = files
         self.evidence = evidence
+        refresh()
     }
 
     /// The target `path` is built for, with the overrides in place.
     public func target(ofFile path: String) -> DeploymentTarget {
-        let declaredTarget = files.isEmpty ? nil : files[path].map { declared[$0] }
-        return (declaredTarget ?? unclaimed).overridden(by: overrideMinimums)
+        guard !files.isEmpty, let position = files[path] else { return unclaimed }
+        return effective[position]
     }
 
-    /// Every target a file of the run may have, overrides in place: those of the files
-    /// attributed, or the one for files no target claims when none were.
-    public var inUse: [DeploymentTarget] {
-        let positions = Set(files.values).sorted()
-        let targets = positions.isEmpty ? [unclaimed] : positions.map { declared[$0] }
-        return Array(Set(targets.map { $0.overridden(by: overrideMinimums) }))
+    /// Why code needing `availability` (`what`, for the message) cannot be written in `path`:
+    /// `DeploymentTarget.refusal`; nil when its target allows it.
+    public func refusal(for availability: Availability, needing what: String, inFile path: String) -> String? {
+        lowestInUse.allows(availability) ? nil : target(ofFile: path).refusal(for: availability, needing: what)
     }
 
     /// Given on the command line when the project declares nothing and options say something;
@@ -47,15 +57,15 @@ public struct DeploymentTargets: Sendable {
         return overrides.isEmpty ? .assumed : .given
     }
 
-    /// For files no declared target claims: the lowest declared, or the assumed default.
-    private var unclaimed: DeploymentTarget {
-        declared.isEmpty ? .assumed : .lowest(of: declared)
-    }
-
-    private var overrideMinimums: [OperatingSystem: DeploymentTarget.Minimum] {
-        overrides.reduce(into: [:]) { table, entry in
+    private mutating func refresh() {
+        let minimums = overrides.reduce(into: [OperatingSystem: DeploymentTarget.Minimum]()) { table, entry in
             table[entry.key] = DeploymentTarget.Minimum(entry.value, setBy: DeploymentTarget.Setter(DeploymentTargets.option(for: entry.key)))
         }
+        effective = declared.map { $0.overridden(by: minimums) }
+        unclaimed = (declared.isEmpty ? DeploymentTarget.assumed : .lowest(of: declared)).overridden(by: minimums)
+        let positions = Set(files.values).sorted()
+        inUse = positions.isEmpty ? [unclaimed] : Array(Set(positions.map { effective[$0] }))
+        lowestInUse = .lowest(of: inUse)
     }
 
     /// The option that overrides `system`'s minimum.

@@ -112,7 +112,7 @@ struct ObservableObjectDecider {
             reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
         }
         for summary in declarations + extensions {
-            if let why = options.deploymentTargets.target(ofFile: summary.path).refusal(for: .observation, needing: "@Observable") {
+            if let why = options.deploymentTargets.refusal(for: .observation, needing: "@Observable", inFile: summary.path) {
                 reasons.append(RefusalReason(kind: "deployment target", text: why + place(summary, always: summary.kind == .extension)))
             }
         }

@@ -38,7 +38,7 @@ enum InjectionBlocking {
         var reasons: [String: String] = [:]
         let resolver = StaticTypeResolver(index)
         for site in facts.injections.sorted(by: { $0.place < $1.place }) {
-            guard let why = options.deploymentTargets.target(ofFile: site.place.path).refusal(for: .observation, needing: "Observation"),
+            guard let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: site.place.path),
                   case .success(let type) = resolver.name(of: site.query), reasons[type] == nil else { continue }
             reasons[type] = "`\(site.text)` at \(site.place) is left as it is: \(why)"
         }

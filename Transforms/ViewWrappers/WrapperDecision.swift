@@ -48,7 +48,7 @@ enum WrapperChecks {
         if case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options, ignoringVetoes: true) {
             return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
         }
-        if let why = options.deploymentTargets.target(ofFile: record.place.path).refusal(for: .observation, needing: "Observation") {
+        if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: record.place.path) {
             return .vetoing(record, why)
         }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
