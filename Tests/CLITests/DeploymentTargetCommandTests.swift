@@ -120,7 +120,7 @@ final class DeploymentTargetCommandTests: XCTestCase {
         let report = CLI.run(["report", "Shelf"], in: workspace.path)
         XCTAssertTrue(report.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.observation) "
             + "in 3 of 5 files; platforms iphone ("), report.output)
-        XCTAssertTrue(report.output.contains("\nobservable-object (held back by deployment targets in 3 of 5 files (iOS 16 (Shelf/Shelf.xcodeproj, target Legacy)))\n"),
+        XCTAssertTrue(report.output.contains("\nobservable-object (held back in 3 of 5 files by iOS 16 (Shelf/Shelf.xcodeproj, target Legacy))\n"),
                       report.output)
         let markdown = CLI.run(["report", "--format", "markdown", "Shelf"], in: workspace.path)
         XCTAssertTrue(markdown.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back "), markdown.output)

@@ -61,9 +61,7 @@ public struct DeploymentSummary: Sendable {
             let count = holding.reduce(0) { $0 + $1.files }
             let scope = count < total ? " in \(count) of \(total) files" : total > 1 ? " in all \(total) files" : ""
             let minimums = DeploymentSummary.minimumPhrases(holding.map(\.holding))
-            let shown = minimums.prefix(DeploymentSummary.shownMinimums).joined(separator: ", ")
-                + (minimums.count > DeploymentSummary.shownMinimums ? " and \(minimums.count - DeploymentSummary.shownMinimums) more" : "")
-            return "\(shown) \(minimums.count == 1 ? "holds" : "hold") back \(set.joined(separator: ", "))\(scope)"
+            return "\(DeploymentSummary.list(minimums)) \(minimums.count == 1 ? "holds" : "hold") back \(set.joined(separator: ", "))\(scope)"
         }
         if !phrases.isEmpty { return phrases.joined(separator: "; and ") }
         switch origin {
@@ -79,6 +77,11 @@ public struct DeploymentSummary: Sendable {
     }
 
     private static let shownMinimums = 4
+
+    /// The first few of `phrases`, joined: `A, B, C, D and 2 more`.
+    private static func list(_ phrases: [String]) -> String {
+        phrases.prefix(shownMinimums).joined(separator: ", ") + (phrases.count > shownMinimums ? " and \(phrases.count - shownMinimums) more" : "")
+    }
 
     /// `iOS 13 (App.xcodeproj, targets App, Widget)`, one per OS and version, lowest first; when
     /// the same targets set them all, one phrase: `iOS 16, macOS 13 (Kit/Package.swift)`.
@@ -111,12 +114,13 @@ public struct DeploymentSummary: Sendable {
         }.joined(separator: "; ") + (setters.count > shown.count ? "; and \(setters.count - shown.count) more project files" : "")
     }
 
-    /// Where `id` runs but is held back: `in 12 of 40 files (iOS 16 (App.xcodeproj, target Legacy))`;
-    /// nil when no target holds it back.
+    /// Where `id` runs but is held back: `in 12 of 40 files by iOS 16 (App.xcodeproj, target
+    /// Legacy)`; nil when no target holds it back.
     public func heldBackPhrase(for id: String) -> String? {
         let holding = groups.filter { $0.heldBack.contains(id) }
         guard !holding.isEmpty else { return nil }
-        return "in \(holding.reduce(0) { $0 + $1.files }) of \(files) files (\(holding.map(\.target.description).joined(separator: "; ")))"
+        let minimums = DeploymentSummary.minimumPhrases(holding.map(\.holding))
+        return "in \(holding.reduce(0) { $0 + $1.files }) of \(files) files by \(DeploymentSummary.list(minimums))"
     }
 
     /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.

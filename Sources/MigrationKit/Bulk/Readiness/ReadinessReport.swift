@@ -31,8 +31,8 @@ public struct ReadinessReport: Encodable {
         public var summary: String
         /// Why it does not run (deployment targets, --only/--skip); nil when it runs.
         public var notRun: String?
-        /// Where it runs but deployment targets hold it back: `in 12 of 40 files (iOS 16 (App.xcodeproj, target Legacy))`.
-        public var heldBack: String?
+        /// Where it runs but deployment targets hold it back: `in 12 of 40 files by iOS 16 (App.xcodeproj, target Legacy)`.
+        public var heldBackByTargets: String?
         public var patterns: [PatternCount]
         /// Warnings about code left as it is, and about changes to check by hand.
         public var refusals = 0

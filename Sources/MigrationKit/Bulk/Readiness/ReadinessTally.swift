@@ -74,14 +74,14 @@ public struct ReadinessTally {
             if !summary.transformsRun.contains(id) {
                 readiness.notRun = notRun[id] ?? "not selected (--only / --skip)"
             } else {
-                readiness.heldBack = summary.deployment.heldBackPhrase(for: id)
+                readiness.heldBackByTargets = summary.deployment.heldBackPhrase(for: id)
             }
             readiness.refusals = warningCounts[id]?[.refusal] ?? 0
             readiness.cautions = warningCounts[id]?[.caution] ?? 0
             readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
             readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
             let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
-            if readiness.notRun == nil && readiness.heldBack == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
+            if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)
         }
         report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }

@@ -33,7 +33,7 @@ public enum ReadinessText {
         for transform in report.transforms {
             var heading = transform.id
             if let notRun = transform.notRun { heading += " (not run: \(notRun))" }
-            if let heldBack = transform.heldBack { heading += " (held back by deployment targets \(heldBack))" }
+            if let heldBack = transform.heldBackByTargets { heading += " (held back \(heldBack))" }
             out += heading + "\n"
             for pattern in transform.patterns {
                 out += ("  " + pattern.pattern).rightPadded(to: width) + "  " + String(pattern.found).leftPadded(to: 5, with: " ") + "  "
