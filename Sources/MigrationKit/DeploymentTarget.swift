@@ -97,12 +97,13 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension DeploymentTarget.Setter {
-    /// One setter per place, in order of first appearance, with the targets of all of them.
+    /// One setter per place, in order of first appearance, with the targets of all of them
+    /// (sorted by name).
     static func merged(_ setters: [Self]) -> [Self] {
         var merged: [Self] = []
         for setter in setters {
             if let k = merged.firstIndex(where: { $0.place == setter.place }) {
-                for target in setter.targets where !merged[k].targets.contains(target) { merged[k].targets.append(target) }
+                merged[k].targets = Array(Set(merged[k].targets + setter.targets)).sorted()
             } else {
                 merged.append(setter)
             }

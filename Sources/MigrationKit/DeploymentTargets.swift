@@ -64,7 +64,8 @@ public struct DeploymentTargets: Sendable {
         effective = declared.map { $0.overridden(by: minimums) }
         unclaimed = (declared.isEmpty ? DeploymentTarget.assumed : .lowest(of: declared)).overridden(by: minimums)
         let positions = Set(files.values).sorted()
-        inUse = positions.isEmpty ? [unclaimed] : Array(Set(positions.map { effective[$0] }))
+        inUse = []
+        for target in positions.isEmpty ? [unclaimed] : positions.map({ effective[$0] }) where !inUse.contains(target) { inUse.append(target) }
         lowestInUse = .lowest(of: inUse)
     }
 

@@ -205,7 +205,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         XCTAssertEqual(legacy.refusal(for: Availability(iOS: OSVersion(17), macOS: OSVersion(14)), needing: "@Observable"),
                        "its deployment target is iOS 16 (App.xcodeproj, target Legacy), and @Observable needs iOS 17")
         let app = DeploymentTarget([.iOS: .init(OSVersion(16), setBy: .init("App.xcodeproj", targets: ["App"]))])
-        XCTAssertEqual(DeploymentTarget.lowest(of: [legacy, app]).description, "iOS 16 (App.xcodeproj, targets Legacy, App), macOS 14 (App.xcodeproj, target Legacy)")
+        XCTAssertEqual(DeploymentTarget.lowest(of: [legacy, app]).description, "iOS 16 (App.xcodeproj, targets App, Legacy), macOS 14 (App.xcodeproj, target Legacy)")
         XCTAssertEqual(legacy.overridden(by: [.iOS: .init(OSVersion(17), setBy: .init("--min-ios"))]).description,
                        "iOS 17 (--min-ios), macOS 14 (App.xcodeproj, target Legacy)")
     }

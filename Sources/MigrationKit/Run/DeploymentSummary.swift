@@ -21,9 +21,17 @@ public struct DeploymentSummary: Sendable {
     /// The groups of the files named `paths` under `targets`, for the `selected` transforms.
     public init(paths: [String], targets: DeploymentTargets, selected: [any Transform.Type]) {
         origin = targets.origin
-        var counts: [DeploymentTarget: Int] = [:]
-        for path in paths { counts[targets.target(ofFile: path), default: 0] += 1 }
-        if counts.isEmpty { counts = Dictionary(uniqueKeysWithValues: targets.inUse.map { ($0, 0) }) }
+        // In the order the files come, so that the summary is the same at every run.
+        var counts: [(target: DeploymentTarget, files: Int)] = []
+        var positions: [DeploymentTarget: Int] = [:]
+        for path in paths {
+            let target = targets.target(ofFile: path)
+            if let k = positions[target] { counts[k].files += 1 } else {
+                positions[target] = counts.count
+                counts.append((target, 1))
+            }
+        }
+        if counts.isEmpty { counts = targets.inUse.map { ($0, 0) } }
         var merged: [Group] = []
         for (target, files) in counts {
             let heldBack = selected.filter { !target.allows($0.availability) }
@@ -76,7 +84,8 @@ public struct DeploymentSummary: Sendable {
         }
     }
 
-    private static let shownMinimums = 4
+    /// How much a summary names: minimums, project files per minimum, targets per project file.
+    private static let shownMinimums = 3, shownSetters = 2, shownTargets = 3
 
     /// The first few of `phrases`, joined: `A, B, C, D and 2 more`.
     private static func list(_ phrases: [String]) -> String {
@@ -104,9 +113,9 @@ public struct DeploymentSummary: Sendable {
     /// `A.xcodeproj, targets App, Widget, Intents and 9 more; Kit/Package.swift` (a few targets
     /// and project files at most: the JSON document lists them all).
     private static func briefly(_ setters: [DeploymentTarget.Setter]) -> String {
-        let shown = setters.prefix(shownMinimums).map { setter -> DeploymentTarget.Setter in
+        let shown = setters.prefix(shownSetters).map { setter -> DeploymentTarget.Setter in
             var brief = setter
-            brief.targets = Array(setter.targets.prefix(shownMinimums))
+            brief.targets = Array(setter.targets.prefix(shownTargets))
             return brief
         }
         return zip(shown, setters).map { brief, setter in
