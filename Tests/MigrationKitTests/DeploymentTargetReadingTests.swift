@@ -182,6 +182,13 @@ final class DeploymentTargetReadingTests: XCTestCase {
         XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 16 (App.xcodeproj)"])
     }
 
+    func testAProjectFileThatDoesNotParseStillHoldsBack() {
+        write("App.xcodeproj/project.pbxproj", "{ objects = { A = { buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n"
+            + "MACOSX_DEPLOYMENT_TARGET = \"13.0\";\nIPHONEOS_DEPLOYMENT_TARGET = 15.4;\n SDKROOT = iphoneos; <<<<<<< conflict\n")
+        write("A.swift")
+        XCTAssertEqual(targets(of: ["A.swift"]), ["iOS 15.4, macOS 13 (App.xcodeproj)"])
+    }
+
     // MARK: Property lists
 
     func testPropertyListForms() {

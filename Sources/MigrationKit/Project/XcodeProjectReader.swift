@@ -22,7 +22,7 @@ struct XcodeProjectReader {
     /// The targets of the project whose `project.pbxproj` is `text`; `name` says it in messages
     /// (`App.xcodeproj`) and `folder` is the canonical path of the folder that holds it.
     func targets(_ text: String, name: String, folder: String) -> [DeclaredTarget] {
-        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary else { return [] }
+        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary else { return unreadable(text, name: name) }
         guard let rootID = plist["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
             return wholeProject(objects, name: name)
         }
@@ -54,6 +54,26 @@ struct XcodeProjectReader {
             guard objects[id]?["isa"]?.string == "XCBuildConfiguration" else { return nil }
             return XcodeSettings(configuration: objects[id]!, readFile: nil, paths: nil)
         }
+        return declaredAsAWhole(configurations, name: name)
+    }
+
+    /// For a file that is not a property list this reader can parse: every `*_DEPLOYMENT_TARGET`
+    /// line of it, as one target that claims no file (so that a project file Xcode reads and
+    /// this reader cannot still holds its files back).
+    private func unreadable(_ text: String, name: String) -> [DeclaredTarget] {
+        var lowest: [String: OSVersion] = [:]
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t\";") }
+            guard parts.count == 2, XcodeSettings.deploymentKeys.values.contains(parts[0]), let version = OSVersion(parts[1]) else { continue }
+            lowest[parts[0]] = min(version, lowest[parts[0]] ?? version)
+        }
+        var settings = XcodeSettings(name: "")
+        settings.own = lowest.mapValues(\.description)
+        return declaredAsAWhole([settings], name: name)
+    }
+
+    /// One target named after the project, with the minimums of `configurations`, claiming no file.
+    private func declaredAsAWhole(_ configurations: [XcodeSettings], name: String) -> [DeclaredTarget] {
         let minimums = XcodeSettings.minimums(configurations)
         guard !minimums.isEmpty else { return [] }
         let setter = DeploymentTarget.Setter(name)
@@ -100,6 +120,10 @@ struct XcodeSettings {
     var file: [String: String] = [:]
     /// The project's configuration of the same name, for a target's.
     var fallback: [[String: String]] = []
+
+    init(name: String) {
+        self.name = name
+    }
 
     /// An `XCBuildConfiguration`'s settings, with those of its `.xcconfig` file when `paths`
     /// resolves it and `readFile` reads it.
