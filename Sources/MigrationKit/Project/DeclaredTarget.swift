@@ -20,6 +20,3 @@ struct DeclaredTarget {
         return deepest
     }
 }
-
-/// A `.swift` file name.
-func isSwiftFile(_ path: String) -> Bool { path.hasSuffix(".swift") }

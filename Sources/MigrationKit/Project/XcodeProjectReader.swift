@@ -86,7 +86,7 @@ struct XcodeProjectReader {
                             objects: [String: OpenStepPropertyList], paths: PathTable) {
         for phaseID in target["buildPhases"]?.strings ?? [] where objects[phaseID]?["isa"]?.string == "PBXSourcesBuildPhase" {
             for buildFileID in objects[phaseID]?["files"]?.strings ?? [] {
-                if let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths.path(of: reference), isSwiftFile(path) {
+                if let reference = objects[buildFileID]?["fileRef"]?.string, let path = paths.path(of: reference), path.hasSuffix(".swift") {
                     declared.files.insert(path)
                 }
             }
@@ -98,7 +98,7 @@ struct XcodeProjectReader {
             for exceptionID in objects[groupID]?["exceptions"]?.strings ?? [] {
                 guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
                 let listed = exception["membershipExceptions"]?.strings.map { absolutePath(in: folder, of: $0) } ?? []
-                if isOwn { declared.excluded += listed } else { declared.files.formUnion(listed.filter(isSwiftFile)) }
+                if isOwn { declared.excluded += listed } else { declared.files.formUnion(listed.filter { $0.hasSuffix(".swift") }) }
             }
         }
     }
