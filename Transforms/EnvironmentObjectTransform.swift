@@ -38,13 +38,16 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     reason), `$settings` used on its own, `$settings.x` where no declaration can go (a stored
     property's initial value, a function returning a single `if`/`switch` expression implicitly).
     """
-    public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+    public static let availability = Availability.observation
 
     static let kind = ViewWrapperKind.environmentObject
 
     public init() {}
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        for (type, reason) in InjectionBlocking.heldBackSites(facts: index[ViewWrapperFacts.self], index: index, options: options).sorted(by: { $0.key < $1.key }) {
+            WrapperChecks.veto(type, reason: reason, index: &index)
+        }
         var facts = index[ViewWrapperFacts.self]
         facts.blockingSites = InjectionBlocking.blockingSites(facts: facts, index: index, options: options)
         index[ViewWrapperFacts.self] = facts

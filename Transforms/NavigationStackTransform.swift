@@ -32,8 +32,10 @@ public struct NavigationStackTransform: Transform {
 
     Companions
     - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
-      displayMode: M also .navigationBarTitleDisplayMode(M). Text("T") is unwrapped only when it
-      is a plain literal Text.
+      displayMode: M also .navigationBarTitleDisplayMode(M), unless the chain already sets
+      mode M (it is not added twice). When the chain sets another mode too, M is added where the
+      title was, so the modifiers keep their order, with a warning. Text("T") is unwrapped only
+      when it is a plain literal Text.
     - NavigationLink(destination: D, isActive: $b) { L } (and the title form) inside what is now
       a NavigationStack, not in a List/Form/ForEach row, $b a property of the view driving only
       this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
@@ -54,7 +56,7 @@ public struct NavigationStackTransform: Transform {
                 .navigationBarTitleDisplayMode(.inline)
         }
     """
-    public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13))
+    public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}
 
@@ -81,12 +83,12 @@ public struct NavigationStackTransform: Transform {
         let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
-        let titleEdits = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
+        let titles = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
             .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
-            .map(TitleRewrite.edits)
-            .filter { edits in !edits.contains { edit in linkEdits.contains { $0.range.overlaps(edit.range) } } }
-            .flatMap { $0 }
-        result.edits = containerEdits + titleEdits + linkEdits + insertions
+            .map(TitleRewrite.rewrite)
+            .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.range.overlaps(edit.range) } } }
+        for case let (offset, message, related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
+        result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
         return result
     }
 

@@ -152,10 +152,15 @@ public struct ObservableObjectTransform: Transform {
       `$name` outside any type (a #Preview's @State), nor uses in generic code over a
       parameter constrained to ObservableObject (the generic rules cover them).
 
-    The deployment target must be iOS 17 / macOS 14 or later: with --min-ios below 17 or
-    --min-macos below 14 this transform (and the view-side ones) does not run at all.
+    Deployment targets: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10. A file
+    whose target (read from Package.swift platforms: or the Xcode target's build settings,
+    --min-ios/--min-macos over them) is older is not rewritten, and the whole-project decisions
+    keep what it needs: a class declared there stays an ObservableObject (with a warning at the
+    views that use it), and so does a class that such a file holds with @StateObject,
+    @ObservedObject or @EnvironmentObject or injects with .environmentObject (a warning at the
+    class says which file).
     """
-    public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+    public static let availability = Availability.observation
 
     public init() {}
 

@@ -29,7 +29,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
     leaves behind stays an ObservableObject, so that the code still compiles.
     """
-    public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+    public static let availability = Availability.observation
 
     /// What the property becomes.
     enum Conversion {

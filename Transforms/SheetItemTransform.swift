@@ -80,7 +80,7 @@ public struct SheetItemTransform: Transform {
     `withAnimation { flag = true }` (the flag and the selection are then in different
     blocks), and a flag shared by modifiers in the branches of an `#if`.
     """
-    public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11))
+    public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7))
 
     public init() {}
 

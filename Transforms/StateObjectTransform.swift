@@ -57,7 +57,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     Move that work into `.task { }` or an explicit call. With --strict such properties are
     refused instead (and their type stays an ObservableObject).
     """
-    public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+    public static let availability = Availability.observation
 
     static let kind = ViewWrapperKind.stateObject
 

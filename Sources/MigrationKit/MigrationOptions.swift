@@ -17,12 +17,12 @@ public enum SingleColumnNavigation: String, Sendable {
 public struct MigrationOptions: Sendable {
     public var only: [String]? = nil
     public var skip: [String] = []
-    public var minIOS = OSVersion(17)
-    public var minMacOS = OSVersion(14)
+    /// What each file is built for: read from the project, `--min-ios`/`--min-macos` over it.
+    public var deploymentTargets = DeploymentTargets()
     /// Platforms the app runs on; nil until given or inferred.
     public var platforms: Set<Platform>? = nil
-    /// Where `platforms` came from ("--platforms", "App.xcodeproj", "default: iPhone only", ...).
-    public var platformsSource: String = "default"
+    /// Where `platforms` came from.
+    public var platformsOrigin = SettingOrigin.assumed
     public var observeAll = false
     public var includePublic = false
     public var strict = false
@@ -41,9 +41,19 @@ public struct MigrationOptions: Sendable {
         return !skip.contains(id)
     }
 
-    /// True when a transform needing `availability` may run at the deployment targets.
-    public func allows(_ availability: Availability) -> Bool {
-        availability.iOS <= minIOS && availability.macOS <= minMacOS
+    /// True when code needing `availability` may be written in the file at `path` (by the
+    /// path the pipeline gives it): its deployment target allows it.
+    public func allows(_ availability: Availability, inFile path: String) -> Bool {
+        deploymentTargets.target(ofFile: path).allows(availability)
+    }
+
+    /// `inferred from App.xcodeproj (SDKROOT)`, `--platforms`, or the assumption.
+    public var platformsSource: String {
+        switch platformsOrigin {
+        case .given: return "--platforms"
+        case .inferred: return platformsOrigin.inferredPhrase ?? ""
+        case .assumed: return "assumed iPhone only: nothing in the project says otherwise"
+        }
     }
 }
 
@@ -59,7 +69,8 @@ extension MigrationOptions {
     public static let help = """
       --only ID,...                 run only these transforms
       --skip ID,...                 do not run these transforms
-      --min-ios V / --min-macos V   deployment targets (default 17 / 14); transforms needing newer OSes do not run
+      --min-ios V / --min-macos V   deployment targets (default: read from the project per target, else 17 / 14);
+                                    a transform needing a newer OS does not rewrite a file built for an older one
       --platforms LIST              iphone,ipad,macos,tvos,watchos,visionos (default: inferred from the project)
       --observe-all                 observable-object: do not add @ObservationIgnored to non-@Published stored vars
       --include-public              observable-object: also migrate open/public classes of library targets
@@ -85,7 +96,7 @@ extension MigrationOptions {
             case "--min-ios", "--min-macos":
                 let text = try reader.value(for: option)
                 guard let version = OSVersion(text) else { throw OptionError("\(name): '\(text)' is not a version like 17 or 16.4") }
-                if name == "--min-ios" { minIOS = version } else { minMacOS = version }
+                deploymentTargets.overrides[name == "--min-ios" ? .iOS : .macOS] = version
             case "--platforms":
                 var set = Set<Platform>()
                 for word in list(try reader.value(for: option)) {
@@ -95,7 +106,7 @@ extension MigrationOptions {
                     set.insert(platform)
                 }
                 platforms = set
-                platformsSource = "--platforms"
+                platformsOrigin = .given
             case "--observe-all": try option.requireNoValue(); observeAll = true
             case "--include-public": try option.requireNoValue(); includePublic = true
             case "--strict": try option.requireNoValue(); strict = true

@@ -32,16 +32,29 @@ public struct Pipeline {
     /// The transforms that run, in registry order.
     public let transforms: [any Transform]
     public let options: MigrationOptions
-    /// Selected transforms that do not run because the deployment targets are too old.
+    /// Selected transforms that do not run because every file's deployment target is too old.
     public let unavailable: [any Transform.Type]
+    /// Whether some file's deployment target holds back some transform that runs: then each
+    /// file's target is checked (`Transform.availability`) before a transform rewrites it.
+    private let holdsBackSomeFiles: Bool
 
     public static let maxPasses = 3
 
     public init(registry: [any Transform.Type], options: MigrationOptions) {
         let selected = registry.filter { options.selects($0.id) }
-        self.transforms = selected.filter { options.allows($0.availability) }.map { $0.init() }
-        self.unavailable = selected.filter { !options.allows($0.availability) }
+        let targets = options.deploymentTargets.inUse
+        let runs = selected.map { transform in targets.contains { $0.allows(transform.availability) } }
+        self.transforms = zip(selected, runs).filter(\.1).map { $0.0.init() }
+        self.unavailable = zip(selected, runs).filter { !$0.1 }.map(\.0)
+        self.holdsBackSomeFiles = transforms.contains { transform in targets.contains { !$0.allows(type(of: transform).availability) } }
         self.options = options
+    }
+
+    /// Per transform, in order: true when `path`'s deployment target is too old for its output.
+    private func heldBack(inFile path: String) -> [Bool] {
+        guard holdsBackSomeFiles else { return [Bool](repeating: false, count: transforms.count) }
+        let target = options.deploymentTargets.target(ofFile: path)
+        return transforms.map { !target.allows(type(of: $0).availability) }
     }
 
     // MARK: Phase 1
@@ -78,8 +91,9 @@ public struct Pipeline {
         var answers: [Bool] = []
         if skipsUntouchedFiles {
             let contents = FileContents(path: path, bytes: bytes)
-            for transform in transforms {
-                answers.append(transform.mayRewrite(contents, index: index))
+            let heldBack = heldBack(inFile: path)
+            for (position, transform) in transforms.enumerated() {
+                answers.append(!heldBack[position] && transform.mayRewrite(contents, index: index))
                 if answers.last == true { break }
             }
             guard answers.last == true else {
@@ -109,6 +123,7 @@ public struct Pipeline {
         // Per transform: the number of edit batches applied when it last looked at the file
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
+        let heldBack = heldBack(inFile: file.path)
 
         passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
@@ -126,7 +141,7 @@ public struct Pipeline {
                 var again = false
                 repeat {
                     again = false
-                    if current.suppressions.isDisabledForFile(transform.id) { break }
+                    if heldBack[position] || current.suppressions.isDisabledForFile(transform.id) { break }
                     // Its answer would be the same as last time: same bytes, same offset map.
                     if unchangedSince[position] == map.count { break }
                     unchangedSince[position] = map.count

@@ -13,32 +13,27 @@ import SwiftCST
 ///   the device family: its views run in whatever iOS app links it), `.macOS` and
 ///   `.macCatalyst` mean macOS. A manifest without `platforms:` says nothing.
 ///
-/// A folder path is searched first in itself, then below (a few levels deep: every project
-/// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
-/// folder holding a project file that names platforms wins, and the search stops at a
-/// repository root (a folder with `.git`). Every path's findings are joined. When nothing says,
-/// the answer is iPhone only and `source` says it was assumed.
+/// The project files are those `ProjectFileSearch` finds for the run's paths; every one that
+/// names platforms counts. When none does, the answer is iPhone only, assumed.
 ///
 /// `#if os(macOS)` in the sources is a source-level hint the `navigation-stack` transform reads
 /// itself when the platforms were only assumed.
 public enum PlatformInference {
-    /// The `source` phrase when nothing in the project names a platform.
-    public static let assumedSource = "assumed iPhone only: nothing in the project says otherwise"
+    /// The platforms for the files under `paths`, and where they came from.
+    public static func infer(paths: [String]) -> (platforms: Set<Platform>, origin: SettingOrigin) {
+        infer(ProjectFileSearch.files(near: paths).nearest)
+    }
 
-    /// The platforms for the files under `paths`, and a phrase saying where that came from.
-    public static func infer(paths: [String]) -> (platforms: Set<Platform>, source: String) {
+    /// The platforms the project files `found` name (iPhone, assumed, when none does).
+    static func infer(_ found: [ProjectFile]) -> (platforms: Set<Platform>, origin: SettingOrigin) {
         var platforms = Set<Platform>()
         var evidence: [String] = []
-        for path in paths {
-            for finding in findings(for: URL(fileURLWithPath: path).standardizedFileURL) where !evidence.contains(finding.description) {
-                platforms.formUnion(finding.platforms)
-                evidence.append(finding.description)
-            }
+        for finding in found.compactMap(\.platforms) where !evidence.contains(finding.description) {
+            platforms.formUnion(finding.platforms)
+            evidence.append(finding.description)
         }
-        guard !platforms.isEmpty else { return ([.iphone], assumedSource) }
-        let shown = evidence.prefix(3).joined(separator: "; ")
-        let more = evidence.count > 3 ? " and \(evidence.count - 3) more project files" : ""
-        return (platforms, "inferred from " + shown + more)
+        guard !platforms.isEmpty else { return ([.iphone], .assumed) }
+        return (platforms, .inferred(evidence: evidence))
     }
 
     /// What one project file says.
@@ -46,95 +41,6 @@ public enum PlatformInference {
         var platforms: Set<Platform>
         /// `App.xcodeproj (TARGETED_DEVICE_FAMILY, SDKROOT)`
         var description: String
-    }
-
-    // MARK: Finding project files
-
-    /// Folders not searched below a path (besides those whose names start with "."): the ones a
-    /// run always skips, and `build`, a usual build output folder.
-    private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
-    private static let downwardDepth = 4
-
-    static func findings(for path: URL) -> [Finding] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return [] }
-        if isDirectory.boolValue {
-            let inside = findings(inFolder: path)
-            if !inside.isEmpty { return inside }
-            let below = findings(below: path, depth: downwardDepth)
-            if !below.isEmpty || isRepositoryRoot(path) { return below }
-        }
-        var folder = path.deletingLastPathComponent()
-        while true {
-            let found = findings(inFolder: folder)
-            if !found.isEmpty { return found }
-            let parent = folder.deletingLastPathComponent()
-            if isRepositoryRoot(folder) || parent.path == folder.path { return [] }
-            folder = parent
-        }
-    }
-
-    private static func findings(below folder: URL, depth: Int) -> [Finding] {
-        guard depth > 0 else { return [] }
-        var result: [Finding] = []
-        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
-            && !isXcodeProject(entry.name) && isFolder(entry, in: folder) {
-            let child = folder.appendingPathComponent(entry.name)
-            result += findings(inFolder: child) + findings(below: child, depth: depth - 1)
-        }
-        return result
-    }
-
-    /// The Xcode projects and package manifest directly in `folder` that name platforms.
-    private static func findings(inFolder folder: URL) -> [Finding] {
-        var result: [Finding] = []
-        for entry in contents(of: folder) {
-            if isXcodeProject(entry.name) {
-                let project = folder.appendingPathComponent(entry.name)
-                if let text = read(project.appendingPathComponent("project.pbxproj")),
-                   let finding = xcodeProjectFinding(text, name: displayPath(project)) {
-                    result.append(finding)
-                }
-            } else if entry.name == "Package.swift", let text = read(folder.appendingPathComponent(entry.name)),
-                      let finding = packageFinding(text, name: displayPath(folder.appendingPathComponent(entry.name))) {
-                result.append(finding)
-            }
-        }
-        return result
-    }
-
-    /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
-    /// hidden name with no extension).
-    private static func isXcodeProject(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") && name != ".xcodeproj"
-    }
-
-    /// The entries of `folder`, sorted by name.
-    private static func contents(of folder: URL) -> [DirectoryEntry] {
-        DirectoryListing.entries(of: folder.path) ?? []
-    }
-
-    private static func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
-        switch entry.kind {
-        case .directory: return true
-        case .symlink: return DirectoryListing.isDirectory(folder.path + "/" + entry.name)
-        case .file, .other: return false
-        }
-    }
-
-    private static func isRepositoryRoot(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
-    }
-
-    private static func read(_ url: URL) -> String? {
-        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The path relative to the current directory when it lies below it.
-    private static func displayPath(_ url: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
     // MARK: Reading project files
@@ -230,14 +136,4 @@ public enum PlatformInference {
         "iOS": [.iphone, .ipad], "macOS": [.macos], "macCatalyst": [.macos],
         "tvOS": [.tvos], "watchOS": [.watchos], "visionOS": [.visionos],
     ]
-}
-
-extension MigrationOptions {
-    /// Infers `platforms` (and `platformsSource`) from the projects at `paths` when none were given.
-    public mutating func inferPlatformsIfUnset(from paths: [String]) {
-        guard platforms == nil else { return }
-        let inferred = PlatformInference.infer(paths: paths)
-        platforms = inferred.platforms
-        platformsSource = inferred.source
-    }
 }

@@ -32,7 +32,7 @@ enum MigrateCommand {
     /// The run the arguments describe (shared with `--stdin-path`).
     static func makeRequest(_ arguments: MigrateArguments) -> RunRequest {
         var request = baseRequest(arguments)
-        request.options.inferPlatformsIfUnset(from: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
+        request.readProjectSettings(near: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
         request.projectPaths = arguments.projectPaths
         request.writesChanges = arguments.writesChanges
         request.beforeWrite = TestHooks.beforeWrite

@@ -50,7 +50,7 @@ enum ReportCommand {
         var tally = ReadinessTally(registry: request.registry)
         let summary = ProjectRunner(request).run(prepare: tally.census.counts) { result, counts in tally.add(result, counts: counts) }
         errors.finishProgress()
-        let readiness = tally.report(paths: arguments.paths, summary: summary, options: request.options)
+        let readiness = tally.report(paths: arguments.paths, summary: summary)
         let document: Data
         switch format {
         case .text: document = Data(ReadinessText.render(readiness, top: top).utf8)

@@ -153,14 +153,14 @@ final class PipelineTests: XCTestCase {
         var options = MigrationOptions()
         XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["exclaim"])
         XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).unavailable.map { $0.id }, ["clumsy"])
-        options.minIOS = OSVersion(18)
+        options.deploymentTargets.overrides[.iOS] = OSVersion(18)
         options.skip = ["exclaim"]
         XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["clumsy"])
     }
 
     func testOverlappingEditsLeaveTheFileUnchanged() {
         var options = MigrationOptions()
-        options.minIOS = OSVersion(18)
+        options.deploymentTargets.overrides[.iOS] = OSVersion(18)
         let outcome = Pipeline(registry: [Clumsy.self], options: options).migrate([SourceFile(path: "A.swift", text: "let a = 1\n")])[0]
         XCTAssertFalse(outcome.changed)
         XCTAssertNotNil(outcome.failure)
@@ -171,7 +171,7 @@ final class PipelineTests: XCTestCase {
         let rest = try options.parse(["--platforms", "ipad,macos", "--min-ios=16.4", "x.swift", "--assume-observable", "A,B", "--strict"])
         XCTAssertEqual(rest, ["x.swift"])
         XCTAssertEqual(options.platforms, [.ipad, .macos])
-        XCTAssertEqual(options.minIOS, OSVersion(16, 4))
+        XCTAssertEqual(options.deploymentTargets.overrides, [.iOS: OSVersion(16, 4)])
         XCTAssertEqual(options.assumeObservable, ["A", "B"])
         XCTAssertTrue(options.strict)
         XCTAssertThrowsError(try options.parse(["--platforms", "android"]))

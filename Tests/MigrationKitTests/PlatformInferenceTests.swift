@@ -45,16 +45,17 @@ final class PlatformInferenceTests: XCTestCase {
 
     func testNothingSaysAssumesIPhone() throws {
         let file = write("Sources/View.swift", "import SwiftUI\n")
-        let (platforms, source) = PlatformInference.infer(paths: [file])
+        let (platforms, origin) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone])
-        XCTAssertEqual(source, PlatformInference.assumedSource)
+        XCTAssertEqual(origin, .assumed)
     }
 
     func testDeviceFamilyFromXcodeProjectAboveTheFile() throws {
         write("App.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = iphoneos", "TARGETED_DEVICE_FAMILY = \"1,2\""]))
         let file = write("App/Views/View.swift")
-        let (platforms, source) = PlatformInference.infer(paths: [file])
+        let (platforms, origin) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone, .ipad])
+        let source = try XCTUnwrap(origin.inferredPhrase)
         XCTAssertTrue(source.hasPrefix("inferred from "), source)
         XCTAssertTrue(source.hasSuffix("App.xcodeproj (TARGETED_DEVICE_FAMILY)"), source)
     }
@@ -100,15 +101,16 @@ final class PlatformInferenceTests: XCTestCase {
         )
         """)
         let file = write("Sources/Kit/View.swift")
-        let (platforms, source) = PlatformInference.infer(paths: [file])
+        let (platforms, origin) = PlatformInference.infer(paths: [file])
         XCTAssertEqual(platforms, [.iphone, .ipad, .macos])
+        let source = try XCTUnwrap(origin.inferredPhrase)
         XCTAssertTrue(source.hasSuffix("Package.swift (platforms:)"), source)
     }
 
     func testManifestWithoutPlatformsSaysNothing() throws {
         write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
         let file = write("Sources/Kit/View.swift")
-        XCTAssertEqual(PlatformInference.infer(paths: [file]).source, PlatformInference.assumedSource)
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).origin, .assumed)
     }
 
     func testNearestProjectWins() throws {
@@ -122,15 +124,16 @@ final class PlatformInferenceTests: XCTestCase {
         // `URL.pathExtension` of `.xcodeproj` is empty: a hidden folder, not a project.
         write(".xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
         let file = write("View.swift")
-        XCTAssertEqual(PlatformInference.infer(paths: [file]).source, PlatformInference.assumedSource)
+        XCTAssertEqual(PlatformInference.infer(paths: [file]).origin, .assumed)
     }
 
     func testFolderIsSearchedDownwardsAndPathsAreJoined() throws {
         write("ios/App.xcodeproj/project.pbxproj", pbxproj(["TARGETED_DEVICE_FAMILY = 1"]))
         write("tv/TV.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = appletvos"]))
         write("Pods/Dep.xcodeproj/project.pbxproj", pbxproj(["SDKROOT = macosx"]))
-        let (platforms, source) = PlatformInference.infer(paths: [root.path])
+        let (platforms, origin) = PlatformInference.infer(paths: [root.path])
         XCTAssertEqual(platforms, [.iphone, .tvos])
+        let source = try XCTUnwrap(origin.inferredPhrase)
         XCTAssertTrue(source.contains("App.xcodeproj") && source.contains("TV.xcodeproj"), source)
     }
 

@@ -139,15 +139,16 @@ final class ProjectRunnerTests: XCTestCase {
         let scratch = TemporaryDirectory()
         scratch.write("A.swift", view(1))
         var request = request(scratch, ["."])
-        request.options.minIOS = OSVersion(14)
+        request.options.deploymentTargets.overrides[.iOS] = OSVersion(14)
         request.options.platforms = [.ipad, .iphone]
-        request.options.platformsSource = "assumed for the test"
         let (results, summary) = run(request)
         XCTAssertEqual(results.map(\.status), [.unchanged])
         XCTAssertEqual(summary.transformsNotRun.map(\.id), ["test-marker"])
         let line = SummaryLine.text(summary, writes: false)
-        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; not run: test-marker "
-            + "(needs iOS 15 / macOS 12; the deployment targets are iOS 14 / macOS 14 (--min-ios, --min-macos)); "
-            + "platforms: iphone,ipad (assumed for the test; set --platforms to change); "), line)
+        XCTAssertEqual(summary.transformsNotRun.map(\.reason),
+                       ["held back in every file: its deployment target is iOS 14 (--min-ios), and it needs iOS 15"])
+        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; deployment targets: "
+            + "iOS 14 (--min-ios) holds back test-marker; "
+            + "platforms: iphone,ipad (assumed iPhone only: nothing in the project says otherwise; set --platforms to change); "), line)
     }
 }

@@ -82,7 +82,8 @@ final class ReportTests: XCTestCase {
         var summary = summary()
         summary.timings.total = 0.25
         summary.platforms = [.iphone]
-        summary.platformsSource = "--platforms"
+        summary.platformsOrigin = .given
+        summary.deployment.origin = .given
         XCTAssertEqual(SummaryLine.text(summary, writes: true),
                        "swiftui-migrate: 3 files scanned: 1 changed, 1 unchanged, 1 failed; diagnostics: test-marker 1; 0.25 s")
     }

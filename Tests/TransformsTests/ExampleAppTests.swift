@@ -15,7 +15,7 @@ final class ExampleAppTests: XCTestCase {
         let checker = try StubTypeChecker.shared()
         let before = try sources()
         var options = MigrationOptions()
-        (options.platforms, options.platformsSource) = PlatformInference.infer(paths: [Toolchain.exampleApp.path])
+        (options.platforms, options.platformsOrigin) = PlatformInference.infer(paths: [Toolchain.exampleApp.path])
         let outcomes = Pipeline(registry: TransformRegistry.all, options: options)
             .migrate(before.map { SourceFile(path: $0.name, text: $0.contents) })
         XCTAssertEqual(outcomes.filter { $0.failure != nil }.map(\.path), [])

@@ -10,6 +10,10 @@ import TestSupport
 /// `// snapshot: [isolated] [fragment] [options...]` where `isolated` runs only the transform
 /// the folder is named after, `fragment` marks code that is only parsed, not type-checked,
 /// and options are the command line's transform options (`--platforms ipad`, `--min-ios 16`).
+///
+/// A folder case holding a project file (a `Package.swift`, an `App.xcodeproj/project.pbxproj`)
+/// is a small project: its platforms (unless an option gives them) and its files' deployment
+/// targets are read from it, as a run of the tool on the folder reads them.
 struct SnapshotCase {
     let transformID: String
     let name: String
@@ -19,6 +23,8 @@ struct SnapshotCase {
     let isolated: Bool
     let isFragment: Bool
     let arguments: [String]
+    /// The case's folder, when it holds a project file.
+    let projectFolder: URL?
 
     var displayName: String { "\(transformID)/\(name)" }
 
@@ -37,7 +43,8 @@ struct SnapshotCase {
                     let inputs = inputFiles(in: entry).map { (String($0.path.dropFirst(entry.path.count + 1)), $0) }
                     guard !inputs.isEmpty else { continue }
                     cases.append(SnapshotCase(id, name: entry.lastPathComponent, inputs: inputs,
-                                              diagnostics: folder.appendingPathComponent(entry.lastPathComponent + ".diagnostics")))
+                                              diagnostics: folder.appendingPathComponent(entry.lastPathComponent + ".diagnostics"),
+                                              projectFolder: holdsProjectFile(entry) ? entry : nil))
                 } else if entry.lastPathComponent.hasSuffix(".input.swift") {
                     let name = String(entry.lastPathComponent.dropLast(".input.swift".count))
                     cases.append(SnapshotCase(id, name: name, inputs: [(entry.lastPathComponent, entry)],
@@ -48,8 +55,9 @@ struct SnapshotCase {
         return cases
     }
 
-    private init(_ id: String, name: String, inputs: [(String, URL)], diagnostics: URL) {
+    private init(_ id: String, name: String, inputs: [(String, URL)], diagnostics: URL, projectFolder: URL? = nil) {
         transformID = id
+        self.projectFolder = projectFolder
         self.name = name
         self.inputs = inputs
         diagnosticsURL = diagnostics
@@ -69,6 +77,11 @@ struct SnapshotCase {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    private static func holdsProjectFile(_ folder: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
+    }
+
     private static func inputFiles(in folder: URL) -> [URL] {
         SourceFolders.files(under: folder).filter { $0.lastPathComponent.hasSuffix(".input.swift") }
     }
@@ -84,6 +97,13 @@ struct SnapshotCase {
         let rest = try options.parse(arguments)
         guard rest.isEmpty else { throw OptionError("unknown snapshot directive words: \(rest.joined(separator: " "))") }
         if isolated { options.only = [transformID] }
+        if let folder = projectFolder {
+            let settings = ProjectSettings.read(near: [folder.path], display: PathDisplay(base: folder.path))
+            if options.platforms == nil { (options.platforms, options.platformsOrigin) = (settings.platforms, settings.platformsOrigin) }
+            let overrides = options.deploymentTargets.overrides
+            options.deploymentTargets = settings.targets.attribute(inputs.map { (CanonicalPath.of($0.url.path), $0.name) })
+            options.deploymentTargets.overrides = overrides
+        }
         return options
     }
 }

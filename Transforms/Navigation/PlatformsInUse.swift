@@ -10,7 +10,7 @@ struct PlatformsInUse {
     let origin: String
 
     init(options: MigrationOptions, facts: NavigationFacts) {
-        let assumed = options.platforms == nil || options.platformsSource == PlatformInference.assumedSource
+        let assumed = options.platforms == nil || options.platformsOrigin == .assumed
         if assumed, let site = facts.macOSCondition {
             platforms = [.iphone, .macos]
             origin = "iPhone assumed, macOS because of the #if os(macOS) at \(site)"
@@ -19,7 +19,7 @@ struct PlatformsInUse {
             origin = "assumed: nothing in the project names a platform"
         } else {
             platforms = options.platforms ?? [.iphone]
-            origin = options.platformsSource == "--platforms" ? "from --platforms" : options.platformsSource
+            origin = options.platformsOrigin == .given ? "from --platforms" : options.platformsSource
         }
     }
 

@@ -111,6 +111,11 @@ struct ObservableObjectDecider {
         if let conformance = extensions.first, primary.count > 1 {
             reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
         }
+        for summary in declarations + extensions {
+            if let why = options.deploymentTargets.refusal(for: .observation, needing: "@Observable", inFile: summary.path) {
+                reasons.append(RefusalReason(kind: "deployment target", text: why + place(summary, always: summary.kind == .extension)))
+            }
+        }
         for summary in declarations {
             if summary.kind != .class {
                 let article = summary.kind == .actor || summary.kind == .enum ? "an" : "a"
@@ -218,8 +223,8 @@ struct ObservableObjectDecider {
         }
     }
 
-    /// " (path:line:col)" when several declarations share the name, so the reason says which one.
-    private func place(_ summary: TypeSummary) -> String {
-        world.declarations(summary.name).count > 1 ? " (\(Site(summary)))" : ""
+    /// " (path:line:col)" when several declarations share the name (or `always`), so the reason says which one.
+    private func place(_ summary: TypeSummary, always: Bool = false) -> String {
+        always || world.declarations(summary.name).count > 1 ? " (\(Site(summary)))" : ""
     }
 }

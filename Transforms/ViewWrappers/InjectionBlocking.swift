@@ -30,4 +30,18 @@ enum InjectionBlocking {
         }
         return blocking
     }
+
+    /// The `.environmentObject(x)` sites whose file's deployment target is too old for
+    /// `.environment(x)`: they stay, so the class of `x` (when known) must stay an
+    /// ObservableObject; by class name, the first such site's reason.
+    static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: String] {
+        var reasons: [String: String] = [:]
+        let resolver = StaticTypeResolver(index)
+        for site in facts.injections.sorted(by: { $0.place < $1.place }) {
+            guard let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: site.place.path),
+                  case .success(let type) = resolver.name(of: site.query), reasons[type] == nil else { continue }
+            reasons[type] = "`\(site.text)` at \(site.place) is left as it is: \(why)"
+        }
+        return reasons
+    }
 }

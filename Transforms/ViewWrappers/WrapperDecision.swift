@@ -32,8 +32,9 @@ enum WrapperDecision<Conversion> {
 
 /// The checks every wrapper kind shares, in the order each transform runs them around its own:
 /// `localRefusal` (a suppression comment, a declaration shape the transforms do not rewrite),
-/// then `projectRefusal` (a type that is not `@Observable` as `observable-object` decided, `$m`
-/// or `_m` uses without a counterpart once the wrapper is gone), then the kind's own checks,
+/// then `projectRefusal` (a type that is not `@Observable` as `observable-object` decided, a
+/// file whose deployment target is too old for Observation, `$m` or `_m` uses without a
+/// counterpart once the wrapper is gone), then the kind's own checks,
 /// then `viewSideRefusal` (the type kept by another view-side refusal).
 enum WrapperChecks {
     static func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
@@ -46,6 +47,9 @@ enum WrapperChecks {
     static func projectRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
         if case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options, ignoringVetoes: true) {
             return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
+        }
+        if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: record.place.path) {
+            return .vetoing(record, why)
         }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if let place = use.bareProjection {

@@ -8,7 +8,7 @@ import Foundation
 ///                     "filesScanned", "filesChanged", "filesFailed", "editsByTransform": {id: n},
 ///                     "warningsByTransform": {id: n}, "failures": [{"path", "message"}],
 ///                     "patch", "diagnostics", "applied", "branch", "commit", "transformsRun": [id],
-///                     "platforms": [..], "platformsSource", "elapsedSeconds"}],
+///                     "platforms": [..], "platformsSource", "deploymentTargets", "elapsedSeconds"}],
 ///   "totals": {"repositories", "ok", "skipped", "failed", "filesScanned", "filesChanged",
 ///              "filesFailed", "edits", "warnings", "editsByTransform", "warningsByTransform",
 ///              "elapsedSeconds"} }

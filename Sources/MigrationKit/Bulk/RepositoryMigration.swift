@@ -22,8 +22,8 @@ struct RepositoryMigration {
         var request = settings.request
         request.paths = [folder]
         request.writesChanges = false
-        request.options.inferPlatformsIfUnset(from: [folder])
         request.display = PathDisplay(base: root)
+        request.readProjectSettings(near: [folder])
         var changes: [Change] = []
         var failures: [RepositoryReport.FileFailure] = []
         var diagnostics: [String] = []

@@ -42,6 +42,8 @@ public struct RepositoryReport: Encodable {
     public var transformsRun: [String] = []
     public var platforms: [String] = []
     public var platformsSource: String? = nil
+    /// What the deployment targets held back, in words (`DeploymentSummary.sentence`).
+    public var deploymentTargets: String? = nil
     public var elapsedSeconds = 0.0
 
     public init(name: String, path: String) {

@@ -98,6 +98,7 @@ public struct RepositoryRun {
         report.transformsRun = summary.transformsRun
         report.platforms = summary.platforms.map(\.rawValue)
         report.platformsSource = summary.platformsSource
+        report.deploymentTargets = summary.deployment.sentence
     }
 
     private func fail(_ report: inout RepositoryReport, _ message: String) {

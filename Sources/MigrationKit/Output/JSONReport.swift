@@ -9,8 +9,11 @@ import Foundation
 ///   "diagnostics": [{"path", "line", "column", "severity", "transform", "message"}],
 ///   "editsByTransform": {id: n}, "diagnosticsByTransform": {id: {"warning": n, "note": n}},
 ///   "transforms": {"run": [id], "notRun": [{"id", "reason"}]},
-///   "platforms": {"platforms": [..], "source"}, "timings": {"discovery", "index", "rewrite", "total"} }
+///   "deployment": {"origin", "projectFiles": [..], "targets": [{"target", "minimums": {os: version},
+///                  "setBy": [..], "files", "heldBack": [id]}]},
+///   "platforms": {"platforms": [..], "source", "origin"}, "timings": {"discovery", "index", "rewrite", "total"} }
 /// ```
+/// `origin` is `given` (on the command line), `inferred` (from the project files) or `assumed`.
 /// `files` lists the files that changed, failed or have diagnostics, in run order; `diff` is
 /// the file's unified diff (as `--dry-run` prints it) when it changed. `transform` is absent
 /// for the tool's own errors (unreadable file, ...).
@@ -53,7 +56,7 @@ public struct JSONReport: Encodable {
         var notRun: [NotRun]
     }
     /// The platforms used and where they came from.
-    public struct Platforms: Encodable { var platforms: [String], source: String }
+    public struct Platforms: Encodable { var platforms: [String], source: String, origin: String }
 
     var tool = Tool()
     var mode: String
@@ -63,7 +66,8 @@ public struct JSONReport: Encodable {
     var editsByTransform: [String: Int] = [:]
     var diagnosticsByTransform: [String: [String: Int]] = [:]
     var transforms = Transforms(run: [], notRun: [])
-    var platforms = Platforms(platforms: [], source: "")
+    var deployment = DeploymentDocument(DeploymentSummary())
+    var platforms = Platforms(platforms: [], source: "", origin: SettingOrigin.assumed.key)
     var timings = RunTimings()
 
     /// An empty report for a run in `mode` (`in-place`, `dry-run`, `check`, `patch`, `stdin`).
@@ -87,10 +91,39 @@ public struct JSONReport: Encodable {
         }
         transforms = Transforms(run: summary.transformsRun,
                                 notRun: summary.transformsNotRun.map { Transforms.NotRun(id: $0.id, reason: $0.reason) })
-        platforms = Platforms(platforms: summary.platforms.map(\.rawValue), source: summary.platformsSource)
+        deployment = DeploymentDocument(summary.deployment)
+        platforms = Platforms(platforms: summary.platforms.map(\.rawValue), source: summary.platformsSource, origin: summary.platformsOrigin.key)
         timings = summary.timings
     }
 
     /// The document, pretty-printed with sorted keys, ending in a newline.
     public func encoded() -> Data { JSONDocument.encoded(self) }
+}
+
+/// The deployment targets of a run as JSON documents give them (`migrate` and `report`).
+public struct DeploymentDocument: Encodable {
+    /// Files built for one target, and the transforms it held back there.
+    struct Target: Encodable {
+        var target: String
+        var minimums: [String: String]
+        var setBy: [String]
+        var files: Int
+        var heldBack: [String]
+    }
+
+    var origin: String
+    var projectFiles: [String]
+    var targets: [Target]
+
+    public init(_ summary: DeploymentSummary) {
+        origin = summary.origin.key
+        if case .inferred(let evidence) = summary.origin { projectFiles = evidence } else { projectFiles = [] }
+        targets = summary.groups.map { group in
+            let minimums = group.target.minimums
+            return Target(target: group.target.description,
+                          minimums: Dictionary(uniqueKeysWithValues: minimums.map { ($0.key.rawValue, $0.value.version.description) }),
+                          setBy: DeploymentTarget.Setter.merged(minimums.keys.sorted().flatMap { minimums[$0]!.setBy }).map(\.description),
+                          files: group.files, heldBack: group.heldBack)
+        }
+    }
 }

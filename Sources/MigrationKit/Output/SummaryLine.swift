@@ -3,10 +3,12 @@ import Foundation
 /// The one line that ends a text-format run:
 ///
 /// `swiftui-migrate: 22 files scanned: 14 changed, 8 unchanged, 0 failed; diagnostics:
-/// observable-object 3, sheet-item 1; platforms: iphone (assumed: ...); 0.21 s`
+/// observable-object 3, sheet-item 1; deployment targets: iOS 17, macOS 14 (assumed: ...);
+/// platforms: iphone (assumed: ...); 0.21 s`
 ///
-/// Runs that write nothing say "would change". Transforms skipped for the deployment targets
-/// and platforms that were assumed rather than given are said here, once.
+/// Runs that write nothing say "would change". The deployment targets that hold transforms
+/// back (or, when none does, where the targets came from) and platforms that were assumed
+/// rather than given are said here, once.
 public enum SummaryLine {
     public static func text(_ summary: RunSummary, writes: Bool) -> String {
         var parts: [String] = []
@@ -19,13 +21,14 @@ public enum SummaryLine {
         if !byTransform.isEmpty {
             parts.append("diagnostics: " + byTransform.map { "\($0.id) \($0.count)" }.joined(separator: ", "))
         }
-        for notRun in summary.transformsNotRun {
-            parts.append("not run: \(notRun.id) (\(notRun.reason))")
+        if summary.deployment.origin != .given || summary.deployment.holdsBackAnything {
+            parts.append("deployment targets: " + summary.deployment.sentence)
         }
-        if summary.platformsSource != "--platforms" && !summary.platforms.isEmpty {
+        if summary.platformsOrigin != .given && !summary.platforms.isEmpty {
             parts.append("platforms: \(summary.platforms.map(\.rawValue).joined(separator: ",")) (\(summary.platformsSource); set --platforms to change)")
         }
         parts.append(String(format: "%.2f s", summary.timings.total))
         return "\(ToolInfo.name): " + parts.joined(separator: "; ")
     }
+
 }

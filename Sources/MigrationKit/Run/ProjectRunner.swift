@@ -13,13 +13,9 @@ import Foundation
 /// files before it are done; the caller's closure runs on worker threads, one call at a time.
 public struct ProjectRunner {
     public let request: RunRequest
-    public let pipeline: Pipeline
 
     public init(_ request: RunRequest) {
         self.request = request
-        var options = request.options
-        options.threads = request.jobs
-        self.pipeline = Pipeline(registry: request.registry, options: options)
     }
 
     /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.
@@ -31,8 +27,9 @@ public struct ProjectRunner {
     /// it, in parallel and in no order: the place for costly per-file output such as diffs.
     public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
         var clock = Stopwatch()
-        let summary = Box(startingSummary())
         let inputs = discoverInputs()
+        let pipeline = makePipeline(for: inputs)
+        let summary = Box(startingSummary(pipeline, inputs: inputs))
         summary.value.timings.discovery = clock.lap()
         var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
         summary.value.timings.index = clock.lap()
@@ -52,15 +49,30 @@ public struct ProjectRunner {
         return summary.value
     }
 
-    private func startingSummary() -> RunSummary {
+    /// The pipeline for `inputs`, each file attributed to its deployment target.
+    private func makePipeline(for inputs: [RunInput]) -> Pipeline {
+        var options = request.options
+        options.threads = request.jobs
+        if !request.projectTargets.isEmpty {
+            let overrides = options.deploymentTargets.overrides
+            options.deploymentTargets = request.projectTargets.attribute(inputs.map { (CanonicalPath.of($0.path), $0.display) })
+            options.deploymentTargets.overrides = overrides
+        }
+        return Pipeline(registry: request.registry, options: options)
+    }
+
+    private func startingSummary(_ pipeline: Pipeline, inputs: [RunInput]) -> RunSummary {
         var summary = RunSummary()
-        let options = request.options
+        let options = pipeline.options
+        let targets = options.deploymentTargets.inUse
         summary.transformsRun = pipeline.transforms.map { $0.id }
         summary.transformsNotRun = pipeline.unavailable.map { transform in
-            (transform.id, "needs iOS \(transform.availability.iOS) / macOS \(transform.availability.macOS); "
-                + "the deployment targets are iOS \(options.minIOS) / macOS \(options.minMacOS) (--min-ios, --min-macos)")
+            (transform.id, "held back in every file: " + (DeploymentTarget.lowest(of: targets).refusal(for: transform.availability, needing: "it") ?? ""))
         }
+        let selected = request.registry.filter { options.selects($0.id) }
+        summary.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: options.deploymentTargets, selected: selected)
         summary.platforms = (options.platforms ?? []).sorted()
+        summary.platformsOrigin = options.platformsOrigin
         summary.platformsSource = options.platformsSource
         summary.compilerChecked = request.compilerCheck != nil
         return summary

@@ -13,6 +13,9 @@ public struct RunRequest {
     public var inMemory: [(path: String, bytes: [UInt8])] = []
     public var exclude = ExcludeRules()
     public var options: MigrationOptions
+    /// The targets the project declares deployment targets for, and their files: each file
+    /// of the run is attributed to one (`MigrationOptions.deploymentTargets`) once found.
+    public var projectTargets = ProjectTargets.none
     /// The transforms, in pipeline order (`TransformRegistry.all`).
     public var registry: [any Transform.Type]
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -33,6 +36,19 @@ public struct RunRequest {
         self.paths = paths
         self.options = options
         self.registry = registry
+    }
+}
+
+extension RunRequest {
+    /// Reads the project files near `paths` (`ProjectSettings`, named as `display` shows
+    /// paths): the platforms, unless given, and the deployment targets.
+    public mutating func readProjectSettings(near paths: [String]) {
+        let settings = ProjectSettings.read(near: paths, display: display)
+        if options.platforms == nil {
+            options.platforms = settings.platforms
+            options.platformsOrigin = settings.platformsOrigin
+        }
+        projectTargets = settings.targets
     }
 }
 

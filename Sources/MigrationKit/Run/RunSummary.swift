@@ -13,10 +13,14 @@ public struct RunSummary {
     public var diagnosticsByTransform: [String: [Severity: Int]] = [:]
     /// Transforms that ran, in pipeline order.
     public var transformsRun: [String] = []
-    /// Selected transforms that did not run because the deployment targets are too old, with the reason.
+    /// Selected transforms that did not run because every file's deployment target is too old, with the reason.
     public var transformsNotRun: [(id: String, reason: String)] = []
+    /// The deployment targets of the files, and what each held back.
+    public var deployment = DeploymentSummary()
     /// The platforms the transforms assumed, and where that came from.
     public var platforms: [Platform] = []
+    public var platformsOrigin = SettingOrigin.assumed
+    /// `platformsOrigin` in words (`MigrationOptions.platformsSource`).
     public var platformsSource = ""
     /// Whether changed files were checked with `swiftc -frontend -parse`.
     public var compilerChecked = false

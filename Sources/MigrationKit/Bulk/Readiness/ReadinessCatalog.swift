@@ -41,6 +41,9 @@ public enum ReadinessCatalog {
 
     /// Why an ObservableObject class stays one (observable-object, and the view-side sites it holds back).
     static let observationRules = [
+        ReasonRule("deployment-target", "a deployment target older than Observation needs (iOS 17, macOS 14)",
+                   hint: "raise that target's deployment target, or pass --min-ios/--min-macos if the project file is wrong",
+                   ["its deployment target is"]),
         ReasonRule("class-hierarchy", "another class of its hierarchy stays an ObservableObject, and a hierarchy migrates together",
                    ["a class hierarchy migrates together", "must migrate together with"]),
         ReasonRule("disabled-by-comment", "a swiftui-migrate:disable comment turns the migration off there",
@@ -166,5 +169,7 @@ public enum ReadinessCatalog {
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),
         ReasonRule("state-object-in-class", "a @StateObject in a class made a new object at each access; now the class makes one",
                    ["outside a view @StateObject made a new object at each access"]),
+        ReasonRule("title-display-mode-twice", "the modifier chain sets two different title display modes", hint: "remove one of them",
+                   ["the chain also sets"]),
     ]
 }

@@ -8,7 +8,8 @@ public enum ReadinessMarkdown {
         for transform in report.transforms {
             for (k, pattern) in transform.patterns.enumerated() {
                 let first = k == 0
-                patterns.add([first ? "`\(transform.id)`" + (transform.notRun.map { " (not run: \($0))" } ?? "") : "", pattern.pattern,
+                let note = transform.notRun.map { " (not run: \($0))" } ?? transform.heldBackByTargets.map { " (held back \($0))" } ?? ""
+                patterns.add([first ? "`\(transform.id)`" + note : "", pattern.pattern,
                               "\(pattern.found)", "\(pattern.migrate)", "\(pattern.stay)", first ? "\(transform.refusals)" : ""])
             }
         }

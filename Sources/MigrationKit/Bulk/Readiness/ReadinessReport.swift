@@ -31,6 +31,8 @@ public struct ReadinessReport: Encodable {
         public var summary: String
         /// Why it does not run (deployment targets, --only/--skip); nil when it runs.
         public var notRun: String?
+        /// Where it runs but deployment targets hold it back: `in 12 of 40 files by iOS 16 (App.xcodeproj, target Legacy)`.
+        public var heldBackByTargets: String?
         public var patterns: [PatternCount]
         /// Warnings about code left as it is, and about changes to check by hand.
         public var refusals = 0
@@ -67,7 +69,11 @@ public struct ReadinessReport: Encodable {
     public var paths: [String]
     public var files = Files()
     public var failures: [Failure] = []
+    /// Each OS's lowest deployment target over the files (`deployment` has them per target).
     public var deploymentTargets: [String: String] = [:]
+    public var deployment = DeploymentDocument(DeploymentSummary())
+    /// What the deployment targets held back, in words (`DeploymentSummary.sentence`).
+    public var deploymentSummary = ""
     public var platforms: [String] = []
     public var platformsSource = ""
     public var transforms: [TransformReadiness] = []

@@ -57,11 +57,13 @@ public struct ReadinessTally {
     }
 
     /// The report, with the run's totals and assumptions from `summary`.
-    public func report(paths: [String], summary: RunSummary, options: MigrationOptions) -> ReadinessReport {
+    public func report(paths: [String], summary: RunSummary) -> ReadinessReport {
         var report = ReadinessReport(paths: paths)
         report.files = ReadinessReport.Files(scanned: summary.scanned, wouldChange: summary.changed, failed: summary.failed)
         report.failures = failures
-        report.deploymentTargets = ["iOS": options.minIOS.description, "macOS": options.minMacOS.description]
+        report.deploymentTargets = summary.deployment.lowestMinimums
+        report.deployment = DeploymentDocument(summary.deployment)
+        report.deploymentSummary = summary.deployment.sentence
         report.platforms = summary.platforms.map(\.rawValue)
         report.platformsSource = summary.platformsSource
         report.elapsedSeconds = (summary.timings.total * 100).rounded() / 100
@@ -69,13 +71,17 @@ public struct ReadinessTally {
         for transform in registry {
             let id = transform.id
             var readiness = ReadinessReport.TransformReadiness(id: id, summary: transform.summary, patterns: patternCounts(of: id))
-            if !summary.transformsRun.contains(id) { readiness.notRun = notRun[id] ?? "not selected (--only / --skip)" }
+            if !summary.transformsRun.contains(id) {
+                readiness.notRun = notRun[id] ?? "not selected (--only / --skip)"
+            } else {
+                readiness.heldBackByTargets = summary.deployment.heldBackPhrase(for: id)
+            }
             readiness.refusals = warningCounts[id]?[.refusal] ?? 0
             readiness.cautions = warningCounts[id]?[.caution] ?? 0
             readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
             readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
             let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
-            if readiness.notRun == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
+            if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)
         }
         report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }

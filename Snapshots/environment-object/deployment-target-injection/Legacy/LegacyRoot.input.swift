@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct LegacyRoot: View {
+    let cart: Cart
+
+    var body: some View {
+        CartBadge().environmentObject(cart)
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+// The New target inherits the project's iOS 16: NavigationView becomes NavigationStack.
+struct Home: View {
+    var body: some View {
+        NavigationView {
+            Text("Home")
+                .navigationBarTitle("Home")
+        }
+    }
+}

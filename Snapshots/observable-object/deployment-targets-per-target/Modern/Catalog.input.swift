@@ -1,0 +1,15 @@
+import SwiftUI
+
+// Two Xcode targets: Bookshelf (iOS 17, the Modern folder) and Legacy (iOS 16, the Legacy
+// folder); Shared/Library.swift is in both. Only what iOS 16 code does not need migrates.
+final class Catalog: ObservableObject {
+    @Published var titles: [String] = []
+}
+
+struct CatalogView: View {
+    @StateObject private var catalog = Catalog()
+
+    var body: some View {
+        List(catalog.titles, id: \.self) { Text($0) }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The deployment targets a project declares decide what migrates, per target; the summary,
+/// the JSON document and the readiness report say which target held which transform back.
+final class DeploymentTargetCommandTests: XCTestCase {
+    private static let model = """
+        import Combine
+
+        final class Library: ObservableObject {
+            @Published var count = 0
+        }
+
+        """
+
+    private static let view = """
+        import SwiftUI
+
+        struct LibraryView: View {
+            @StateObject private var library = Library()
+
+            var body: some View {
+                Text("\\(library.count)")
+            }
+        }
+
+        """
+
+    private static let observation = "observable-object, state-object, observed-object, environment-object"
+
+    private func writePackage(_ workspace: Workspace, platforms: String) {
+        workspace.write("Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", platforms: [\(platforms)], targets: [.target(name: "Kit")])
+
+            """)
+        workspace.write("Kit/Sources/Kit/Library.swift", Self.model)
+        workspace.write("Kit/Sources/Kit/LibraryView.swift", Self.view)
+    }
+
+    func testAPackageAtIOS16StaysAndTheSummarySaysWhy() throws {
+        let workspace = Workspace()
+        writePackage(workspace, platforms: ".iOS(.v16), .macOS(.v13)")
+        let run = CLI.run(["--dry-run", "Kit"], in: workspace.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.output, "", "nothing migrates")
+        XCTAssertEqual(run.stderrLines.filter { $0.contains(": warning: ") }, [], "held-back files get no warnings")
+        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16, macOS 13 (Kit/Package.swift, target Kit) holds back \(Self.observation) in all 3 files; "),
+                      run.stderr)
+
+        let json = CLI.run(["--dry-run", "--format", "json", "Kit"], in: workspace.path)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        let deployment = try XCTUnwrap(document["deployment"] as? [String: Any])
+        XCTAssertEqual(deployment["origin"] as? String, "inferred")
+        XCTAssertEqual(deployment["projectFiles"] as? [String], ["Kit/Package.swift"])
+        let targets = try XCTUnwrap(deployment["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.count, 1)
+        XCTAssertEqual(targets[0]["minimums"] as? [String: String], ["iOS": "16", "macOS": "13"])
+        XCTAssertEqual(targets[0]["setBy"] as? [String], ["Kit/Package.swift, target Kit"])
+        XCTAssertEqual(targets[0]["files"] as? Int, 3)
+        XCTAssertEqual(targets[0]["heldBack"] as? [String], Self.observation.components(separatedBy: ", "))
+        let notRun = try XCTUnwrap((document["transforms"] as? [String: Any])?["notRun"] as? [[String: String]])
+        XCTAssertEqual(notRun.first, ["id": "observable-object", "reason": "held back in every file: its deployment target is iOS 16, macOS 13 "
+                                      + "(Kit/Package.swift, target Kit), and it needs iOS 17, macOS 14"])
+    }
+
+    func testTheFlagsOverrideWhatTheProjectDeclares() {
+        let workspace = Workspace()
+        writePackage(workspace, platforms: ".iOS(.v16), .macOS(.v13)")
+        let run = CLI.run(["--dry-run", "--min-ios", "17", "--min-macos", "14", "Kit"], in: workspace.path)
+        XCTAssertTrue(run.output.contains("+@Observable"), run.output)
+        XCTAssertTrue(run.output.contains("+    @State private var library = Library()"), run.output)
+        XCTAssertTrue(run.stderr.contains("; deployment targets: inferred from Kit/Package.swift; none holds back a transform; "), run.stderr)
+        // One flag: the other OS keeps what the package declares.
+        let half = CLI.run(["--dry-run", "--min-ios", "17", "Kit"], in: workspace.path)
+        XCTAssertEqual(half.output, "")
+        XCTAssertTrue(half.stderr.contains("; deployment targets: macOS 13 (Kit/Package.swift, target Kit) holds back "), half.stderr)
+    }
+
+    func testNothingDeclaredAssumesIOS17AndSaysSo() {
+        let workspace = Workspace()
+        workspace.write("App/Library.swift", Self.model)
+        workspace.write("App/LibraryView.swift", Self.view)
+        let run = CLI.run(["--dry-run", "App"], in: workspace.path)
+        XCTAssertTrue(run.output.contains("+@Observable"), run.output)
+        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 17, macOS 14 (assumed: nothing in the project declares one; "
+            + "set --min-ios/--min-macos to change); "), run.stderr)
+    }
+
+    /// Two targets, iOS 16 and iOS 17: only the iOS 17 target's files migrate, and a class that
+    /// both build stays, with its reason at the views that use it.
+    func testAnXcodeProjectWithTwoTargets() throws {
+        let workspace = Workspace()
+        workspace.write("Shelf/Shelf.xcodeproj/project.pbxproj", XcodeProjectFixture(project: ["SDKROOT": "iphoneos"], targets: [
+            .init("Shelf", settings: ["IPHONEOS_DEPLOYMENT_TARGET": "17.0"], sources: ["Shared/Library.swift"], folders: ["Shelf"]),
+            .init("Legacy", settings: ["IPHONEOS_DEPLOYMENT_TARGET": "16.0"], sources: ["Shared/Library.swift", "Legacy/OldView.swift"]),
+        ]).text)
+        workspace.write("Shelf/Shared/Library.swift", Self.model)
+        workspace.write("Shelf/Shelf/LibraryView.swift", Self.view)
+        workspace.write("Shelf/Shelf/Counter.swift", Self.model.replacingOccurrences(of: "Library", with: "Counter"))
+        workspace.write("Shelf/Legacy/OldView.swift", Self.view.replacingOccurrences(of: "Library", with: "Old"))
+        workspace.write("Shelf/Legacy/Old.swift", Self.model.replacingOccurrences(of: "Library", with: "Old"))
+        let run = CLI.run(["--dry-run", "Shelf"], in: workspace.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.output.contains("+++ b/Shelf/Shelf/Counter.swift"), run.output)
+        for unchanged in ["Shared/Library.swift", "Shelf/LibraryView.swift", "Legacy/OldView.swift", "Legacy/Old.swift"] {
+            XCTAssertFalse(run.output.contains("Shelf/\(unchanged)"), unchanged)
+        }
+        XCTAssertEqual(run.stderrLines.filter { $0.contains(": warning: ") }, [
+            "Shelf/Shelf/LibraryView.swift:4:5: warning: `@StateObject var library` left as it is: `Library` stays an "
+                + "ObservableObject: its deployment target is iOS 16 (Shelf/Shelf.xcodeproj, target Legacy), and @Observable needs iOS 17 [state-object]",
+        ])
+        // Legacy/Old.swift is in no target: the project's lowest, iOS 16, holds it back too.
+        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.observation) "
+            + "in 3 of 5 files; "), run.stderr)
+
+        let report = CLI.run(["report", "Shelf"], in: workspace.path)
+        XCTAssertTrue(report.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.observation) "
+            + "in 3 of 5 files; platforms iphone ("), report.output)
+        XCTAssertTrue(report.output.contains("\nobservable-object (held back in 3 of 5 files by iOS 16 (Shelf/Shelf.xcodeproj, target Legacy))\n"),
+                      report.output)
+        let markdown = CLI.run(["report", "--format", "markdown", "Shelf"], in: workspace.path)
+        XCTAssertTrue(markdown.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back "), markdown.output)
+        let json = CLI.run(["report", "--format", "json", "Shelf"], in: workspace.path)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        XCTAssertEqual(document["deploymentTargets"] as? [String: String], ["iOS": "16"])
+        let targets = try XCTUnwrap((document["deployment"] as? [String: Any])?["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.map { $0["target"] as? String }, ["iOS 16 (Shelf/Shelf.xcodeproj, target Legacy)", "iOS 17 (Shelf/Shelf.xcodeproj, target Shelf)"])
+        XCTAssertEqual(targets.map { $0["files"] as? Int }, [3, 2])
+    }
+}
