@@ -7,7 +7,7 @@ import XCTest
 /// steps, so every file is its original or its migrated version. A scratch folder left by a
 /// process that is gone (killed outright) is removed by the next run.
 final class InterruptionTests: XCTestCase {
-    private let copies = 40
+    private let copies = 30
 
     private func project(_ name: String, in workspace: Workspace) {
         for k in 0..<copies { workspace.legacyProject("\(name)/App\(k)") }
@@ -28,7 +28,7 @@ final class InterruptionTests: XCTestCase {
         XCTAssertNotEqual(migrated, originals)
 
         var interrupted = 0
-        for (k, (signal, moment)) in [(SIGINT, 0.3), (SIGTERM, 0.7), (SIGINT, 0.97)].enumerated() {
+        for (k, (signal, moment)) in [(SIGINT, 0.4), (SIGTERM, 0.95)].enumerated() {
             let name = "run\(k)"
             project(name, in: workspace)
             let process = try ToolProcess([name], in: workspace.path, environment: environment)
