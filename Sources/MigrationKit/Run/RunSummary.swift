@@ -46,7 +46,7 @@ public struct RunSummary {
         self.changed -= 1
         failed += 1
         if changed.written { written -= 1 }
-        editsByTransform.merge(changed.editCounts.mapValues { -$0 }, uniquingKeysWith: +)
+        editsByTransform = editsByTransform.merging(changed.editCounts.mapValues { -$0 }, uniquingKeysWith: +).filter { $0.value != 0 }
         count(failure.diagnostics)
     }
 
