@@ -131,7 +131,7 @@ public struct Pipeline {
         // Per transform: the number of edit batches applied when it last looked at the file
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
-        let heldBack = heldBack(inFile: file.path)
+        let heldBack = heldBack(inFile: path)
 
         passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
