@@ -3,12 +3,17 @@
 # ObservableObject model with @Published properties and a view using @StateObject,
 # @ObservedObject, @EnvironmentObject, NavigationView and .sheet(isPresented:), with comments
 # and #if blocks, so that every transform has work. Files differ by their numbered names.
+# With --one-file, the N models and views go into the one file FILE instead (its imports
+# once at the top): a file of N * 3.3 KB where every model and view changes.
 #
 #   Benchmarks/generate-legacy-project.sh N DIR
+#   Benchmarks/generate-legacy-project.sh --one-file N FILE
 set -euo pipefail
-count=${1:?usage: generate-legacy-project.sh N DIR}
-directory=${2:?usage: generate-legacy-project.sh N DIR}
-mkdir -p "$directory/Sources/Views"
+usage="usage: generate-legacy-project.sh [--one-file] N DIR|FILE"
+one_file=no
+if [ "${1:-}" = --one-file ]; then one_file=yes; shift; fi
+count=${1:?$usage}
+directory=${2:?$usage}
 
 read -r -d '' template <<'SWIFT' || true
 import SwiftUI
@@ -134,6 +139,16 @@ struct CatalogView__N___Previews: PreviewProvider {
 }
 SWIFT
 
+if [ "$one_file" = yes ]; then
+    imports=$'import SwiftUI\nimport Combine\n'
+    body=${template#"$imports"}
+    {
+        printf '%s' "$imports"
+        for ((i = 1; i <= count; i++)); do printf '%s\n' "${body//__N__/$i}"; done
+    } > "$directory"
+    exit 0
+fi
+mkdir -p "$directory/Sources/Views"
 for ((i = 1; i <= count; i++)); do
     printf '%s\n' "${template//__N__/$i}" > "$directory/Sources/Views/Catalog$i.swift"
 done

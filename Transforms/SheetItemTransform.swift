@@ -101,16 +101,21 @@ public struct SheetItemTransform: Transform {
         var refusals: [(anchor: Int, message: String, related: [Int])] = []
         // Modifiers of one view share its scope: built once per innermost type declaration.
         var scopes: [Node: ViewScope?] = [:]
+        var accepted = AcceptedRanges()
+        let declarations = TypeDeclarations(file.tree)
         for modifier in modifiers where !context.isSuppressed(at: modifier.anchor) {
             guard let owner = modifier.call.node.ancestor(.typeDecl) else { continue }
-            if scopes[owner] == nil { scopes.updateValue(ViewScope(declaredBy: owner), forKey: owner) }
+            if scopes[owner] == nil { scopes.updateValue(ViewScope(declaredBy: owner, in: declarations), forKey: owner) }
             guard let scope = scopes[owner] ?? nil else { continue }
             switch SheetConversion(modifier: modifier, scope: scope, names: names, context: context).decide() {
             case .leave:
                 continue
             case .convert(let edits):
                 // A conversion touching bytes another one already edits waits for the next pass.
-                if !edits.contains(where: { edit in result.edits.contains { touch($0.range, edit.range) } }) { result.edits += edits }
+                if !edits.contains(where: { accepted.touches($0.range) }) {
+                    result.edits += edits
+                    for edit in edits { accepted.insert(edit.range) }
+                }
             case .refuse(let headline, let blockers):
                 let message = Blocker.message(headline, blockers)
                 refusals.append((modifier.anchor, message.text, message.related))
@@ -123,9 +128,46 @@ public struct SheetItemTransform: Transform {
         }
         return result
     }
+}
+
+/// The ranges of the conversions accepted so far in one pass, sorted. They never overlap (each
+/// conversion's edits are merged apart, and one touching an accepted range is not accepted), so
+/// their ends are sorted too, and a new range is compared with its neighbours only.
+private struct AcceptedRanges {
+    private var ranges: [Range<Int>] = []
+
+    /// True when `range` overlaps an accepted range, or is an insertion at the start of one
+    /// (or one is an insertion at its start).
+    func touches(_ range: Range<Int>) -> Bool {
+        var position = firstIndex { $0.upperBound >= range.lowerBound }
+        while position < ranges.count, ranges[position].lowerBound <= range.upperBound {
+            if AcceptedRanges.touch(ranges[position], range) { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Adds `range` in its place (in source order, that is at the end).
+    mutating func insert(_ range: Range<Int>) {
+        if let last = ranges.last, last.lowerBound > range.lowerBound {
+            ranges.insert(range, at: firstIndex { $0.lowerBound > range.lowerBound })
+        } else {
+            ranges.append(range)
+        }
+    }
+
+    /// The first position whose range satisfies `isAtOrPast` (false for those before it, true from there on).
+    private func firstIndex(where isAtOrPast: (Range<Int>) -> Bool) -> Int {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrPast(ranges[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
 
     /// True when two edits' ranges share bytes, or one inserts inside or at the place of the other.
-    private func touch(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    private static func touch(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         if a.isEmpty || b.isEmpty { return a.lowerBound == b.lowerBound || (a.lowerBound < b.upperBound && b.lowerBound < a.upperBound) }
         return a.overlaps(b)
     }

@@ -11,14 +11,15 @@ struct EditBatch {
 
     var isEmpty: Bool { edits.isEmpty }
 
+    /// The batch's ranges, for finding those an edit touches without comparing every pair.
+    private var ranges = RangeLookup([])
+
     /// Adds `more` (one transform's edits, checked against each other already) unless one of
     /// them overlaps or touches (shares an end with) an edit in the batch; then returns false.
     mutating func add(_ more: [TextEdit]) -> Bool {
-        let touches = more.contains { new in
-            edits.contains { $0.range.lowerBound <= new.range.upperBound && new.range.lowerBound <= $0.range.upperBound }
-        }
-        if touches { return false }
+        if more.contains(where: { ranges.touches($0.range) }) { return false }
         edits.append(contentsOf: more)
+        ranges = RangeLookup(edits.map(\.range))
         return true
     }
 

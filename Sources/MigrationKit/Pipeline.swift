@@ -111,9 +111,17 @@ public struct Pipeline {
     /// `sharingParses`: whether the first pass lets transforms share a parse (see `EditBatch`).
     /// When the pass after it still changes the file, a transform depended on another's output,
     /// and the file is migrated again from the start with a fresh parse after every transform.
-    private func migrate(_ file: SourceFile, index: ProjectIndex, mayRewriteAnswers answers: [Bool],
+    ///
+    /// At most one tree of the file is alive at a time (plus the original's line table): trees
+    /// take about 12 times the file's size, and a file may be tens of megabytes.
+    private func migrate(_ file: consuming SourceFile, index: ProjectIndex, mayRewriteAnswers answers: [Bool],
                          sharingParses: Bool = true) -> FileOutcome {
-        var current = file
+        let path = file.path
+        let original = file.bytes
+        let originalUnknownNodes = file.tree.unknownNodeCount
+        var current = consume file
+        /// Lets the current tree go (before a new one is built, or when it is no longer needed).
+        func releaseTree() { current = SourceFile(path: path, bytes: []) }
         var map = OffsetMap()
         var pending: [(diagnostic: TransformDiagnostic, id: String, batches: Int)] = []
         var editCounts: [String: Int] = [:]
@@ -123,7 +131,7 @@ public struct Pipeline {
         // Per transform: the number of edit batches applied when it last looked at the file
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
-        let heldBack = heldBack(inFile: file.path)
+        let heldBack = heldBack(inFile: path)
 
         passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
@@ -134,7 +142,9 @@ public struct Pipeline {
             func applyBatch() {
                 guard !batch.isEmpty else { return }
                 map.record(batch.edits)
-                current = SourceFile(path: file.path, bytes: batch.applied(to: current.bytes))
+                let bytes = batch.applied(to: current.bytes)
+                releaseTree()
+                current = SourceFile(path: path, bytes: bytes)
                 batch = EditBatch()
             }
             for (position, transform) in transforms.enumerated() {
@@ -148,7 +158,7 @@ public struct Pipeline {
                     if skipsUntouchedFiles {
                         // Until the first edit the bytes are the file's, so earlier answers hold.
                         let mayRewrite = map.count == 0 && position < answers.count ? answers[position]
-                            : transform.mayRewrite(FileContents(path: file.path, bytes: current.bytes), index: index)
+                            : transform.mayRewrite(FileContents(path: path, bytes: current.bytes), index: index)
                         if !mayRewrite { break }
                     }
                     let id = transform.id
@@ -180,7 +190,8 @@ public struct Pipeline {
             }
             applyBatch()
             if sharingParses && pass == 1 && !changedInPass.isEmpty {
-                return migrate(file, index: index, mayRewriteAnswers: answers, sharingParses: false)
+                releaseTree()
+                return migrate(SourceFile(path: path, bytes: original), index: index, mayRewriteAnswers: answers, sharingParses: false)
             }
             if changedInPass.isEmpty {
                 converged = true
@@ -190,28 +201,32 @@ public struct Pipeline {
         if failure == nil && !converged {
             failure = "the migration did not settle after \(Pipeline.maxPasses) passes (transforms still changing it: \(touchedBy.joined(separator: ", "))); the file was left unchanged"
         }
-        if failure == nil && current.tree.unknownNodeCount > file.tree.unknownNodeCount {
+        if failure == nil && current.tree.unknownNodeCount > originalUnknownNodes {
             failure = "the migrated file no longer parses cleanly (transforms: \(touchedBy.joined(separator: ", "))); the file was left unchanged"
         }
 
+        let output = current.bytes
+        releaseTree()
+        let lines = pending.isEmpty ? nil : LineTable(original)
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         for (pendingDiagnostic, id, batches) in pending {
+            guard let lines = lines else { break }
             let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
             var message = pendingDiagnostic.message
             for (number, related) in pendingDiagnostic.related.enumerated() {
-                let location = file.tree.location(of: map.original(related, afterBatches: batches))
+                let location = lines.location(of: map.original(related, afterBatches: batches))
                 message = message.replacing("{\(number)}", with: "\(location.line):\(location.column)")
             }
-            let diagnostic = Diagnostic(path: file.path, location: file.tree.location(of: offset),
+            let diagnostic = Diagnostic(path: path, location: lines.location(of: offset),
                                         severity: pendingDiagnostic.severity, message: message, transformID: id)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         if let failure = failure {
-            diagnostics.append(Diagnostic(path: file.path, location: SourceLocation(line: 1, column: 1), severity: .error, message: failure, transformID: nil))
+            diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1), severity: .error, message: failure, transformID: nil))
         }
         diagnostics.sort { ($0.location, $0.transformID ?? "") < ($1.location, $1.transformID ?? "") }
-        return FileOutcome(path: file.path, original: file.bytes, output: failure == nil ? current.bytes : file.bytes,
+        return FileOutcome(path: path, original: original, output: failure == nil ? output : original,
                            diagnostics: diagnostics, editCounts: failure == nil ? editCounts : [:], failure: failure,
                            touchedBy: touchedBy)
     }

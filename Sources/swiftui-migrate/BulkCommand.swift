@@ -1,15 +1,16 @@
 import Foundation
 import MigrationKit
 
-/// `swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME]] [options]`: migrates
-/// many repositories in one run, one after another (each on every core: one repository's files
-/// already keep them busy, and one at a time keeps memory, git operations and per-repository
-/// times separate). Per repository a patch or a commit, and `DIR/summary.json` and
-/// `DIR/summary.md` for all. Exit 2 when any repository failed (or on a usage error), else 0:
-/// a skipped repository (uncommitted changes, no git work tree with --branch) is not a failure.
+/// `swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME | --allow-dirty]] [options]`:
+/// migrates many repositories in one run, one after another (each on every core: one
+/// repository's files already keep them busy, and one at a time keeps memory, git operations
+/// and per-repository times separate). Per repository a patch or a commit, and
+/// `DIR/summary.json` and `DIR/summary.md` for all. Exit 2 when any repository failed, an
+/// output file could not be written, or on a usage error, else 0: a skipped repository
+/// (uncommitted changes, no git work tree with --branch) is not a failure.
 enum BulkCommand {
     static let help = """
-    usage: swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME]] [options]
+    usage: swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME | --allow-dirty]] [options]
 
     Migrates each repository LIST names, one after another, and writes into DIR:
       <name>.patch        the changes, for `git apply` at the repository's root (only when something changes)
@@ -20,8 +21,10 @@ enum BulkCommand {
       --repos LIST        one repository folder per line; `#` starts a comment; a relative path is relative
                           to LIST's folder; <name> is the folder's name (with parent folders when two share it)
       --out DIR           created when missing; must lie outside every repository
-      --apply             write the changes into the repositories (a repository with a file that cannot be
-                          processed gets nothing written)
+      --apply             write the changes into the repositories, all of a repository's files or none (a repository
+                          with a file that cannot be processed gets nothing written); a git work tree with uncommitted
+                          changes or untracked files is skipped, untouched. A folder outside git is written as it is.
+      --allow-dirty       with --apply (without --branch), write git work trees with uncommitted changes too
       --branch NAME       with --apply, in each git work tree with no uncommitted changes and no untracked files:
                           write, create NAME at the current commit, switch to it, and commit exactly the changed
                           files with the repository's git identity (none configured: that repository fails).
@@ -30,13 +33,15 @@ enum BulkCommand {
       --quiet, -q         print only the repositories that failed
 
     The migration options (--only, --skip, --min-ios, --platforms, --exclude, --jobs, --no-verify, ...)
-    apply to every repository; platforms not given are inferred per repository.
-    exit status: 0 every repository ok or skipped · 2 a repository failed, or a usage error
+    apply to every repository; platforms not given are inferred per repository. Output files replace (never
+    follow) what is at their names, and are written whole or not at all.
+    exit status: 0 every repository ok or skipped · 2 a repository failed, an output file could not be written,
+    or a usage error · 130/143 interrupted (the repositories done before it stay done)
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(help)
+            try StandardOutput.write(help + "\n")
             return 0
         }
         let parsed = try BulkArguments.parse(arguments)
@@ -54,7 +59,7 @@ enum BulkCommand {
         let settings = makeSettings(parsed, out: out)
         let errors = ErrorStream(showsProgress: false)
         var summary = BulkSummary(settings: settings)
-        ParallelWorkers.onLargeStack {
+        try ParallelWorkers.onLargeStack {
             let run = RepositoryRun(settings: settings)
             for (k, entry) in entries.enumerated() {
                 let report = run.run(entry, at: places[k])
@@ -64,10 +69,11 @@ enum BulkCommand {
                 }
             }
         }
-        let json = out + "/summary.json", markdown = out + "/summary.md"
-        guard FileManager.default.createFile(atPath: json, contents: summary.encoded()),
-              FileManager.default.createFile(atPath: markdown, contents: Data(BulkMarkdown.render(summary).utf8)) else {
-            errors.write("\(ToolInfo.name): error: cannot write the summaries in \(parsed.out): \(String(cString: strerror(errno)))")
+        do {
+            try OutputFile.write(summary.encoded(), to: out + "/summary.json")
+            try OutputFile.write(Data(BulkMarkdown.render(summary).utf8), to: out + "/summary.md")
+        } catch {
+            errors.write("\(ToolInfo.name): error: \(error)")
             return 2
         }
         let totals = summary.totals
@@ -82,6 +88,7 @@ enum BulkCommand {
         var settings = BulkSettings(request: MigrateCommand.baseRequest(parsed.migration), outDirectory: out)
         settings.apply = parsed.apply
         settings.branch = parsed.branch
+        settings.allowsDirty = parsed.allowsDirty
         return settings
     }
 }
@@ -92,11 +99,13 @@ struct BulkArguments {
     var out: String
     var apply: Bool
     var branch: String?
+    /// `--allow-dirty`: with `--apply`, write work trees with uncommitted changes too.
+    var allowsDirty: Bool
     /// The migration options every repository gets.
     var migration: MigrateArguments
 
     static func parse(_ arguments: [String]) throws -> BulkArguments {
-        let own = try SubcommandOptions(arguments, valued: ["--repos", "--out", "--branch"], switches: ["--apply"])
+        let own = try SubcommandOptions(arguments, valued: ["--repos", "--out", "--branch"], switches: ["--apply", "--allow-dirty"])
         let migration = try MigrateArguments.parse(own.rest, validIDs: TestHooks.registry.map { $0.id }, requiresPaths: false)
         try SubcommandOptions.refuseModes(migration, in: "bulk", because: "without --apply it only writes patches and summaries into --out")
         guard migration.paths.isEmpty else {
@@ -107,11 +116,16 @@ struct BulkArguments {
         guard let out = own.values["--out"] else { throw UsageError("bulk needs --out DIR: the folder for the patches and the summaries") }
         let apply = own.switches.contains("--apply")
         let branch = own.values["--branch"]
+        let allowsDirty = own.switches.contains("--allow-dirty")
         if let branch = branch {
             guard apply else { throw UsageError("--branch goes with --apply (without it nothing is written, so there is nothing to commit)") }
             guard GitRepository.isValidBranchName(branch) else { throw UsageError("--branch: '\(branch)' is not a valid git branch name (or git is not on PATH)") }
         }
-        return BulkArguments(list: list, out: out, apply: apply, branch: branch, migration: migration)
+        if allowsDirty {
+            guard apply else { throw UsageError("--allow-dirty goes with --apply (without it no repository is written)") }
+            guard branch == nil else { throw UsageError("--allow-dirty does not go with --branch: the commit would take the uncommitted changes along") }
+        }
+        return BulkArguments(list: list, out: out, apply: apply, branch: branch, allowsDirty: allowsDirty, migration: migration)
     }
 }
 

@@ -9,11 +9,13 @@ enum ListCommand {
         let transforms = TransformRegistry.all
         let idWidth = transforms.map { $0.id.count }.max() ?? 0
         let summaryWidth = transforms.map { $0.summary.count }.max() ?? 0
+        var text = ""
         for transform in transforms {
             let id = transform.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
             let summary = transform.summary.padding(toLength: summaryWidth + 2, withPad: " ", startingAt: 0)
-            print("\(id)\(summary)\(transform.availability)")
+            text += "\(id)\(summary)\(transform.availability)\n"
         }
+        try StandardOutput.write(text)
         return 0
     }
 }
@@ -26,9 +28,8 @@ enum ExplainCommand {
         guard let transform = TransformRegistry.transform(withID: arguments[0]) else {
             throw UsageError("unknown transform '\(arguments[0])'; valid ids: \(TransformRegistry.ids.joined(separator: ", "))")
         }
-        print("\(transform.id): \(transform.summary)")
-        print("Needs: \(transform.availability)\n")
-        print(transform.documentation.hasSuffix("\n") ? String(transform.documentation.dropLast()) : transform.documentation)
+        let documentation = transform.documentation.hasSuffix("\n") ? transform.documentation : transform.documentation + "\n"
+        try StandardOutput.write("\(transform.id): \(transform.summary)\nNeeds: \(transform.availability)\n\n" + documentation)
         return 0
     }
 }

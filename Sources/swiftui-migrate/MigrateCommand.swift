@@ -2,23 +2,17 @@ import Foundation
 import MigrationKit
 
 /// `swiftui-migrate [migrate] [options] PATH...`: migrates a project in place, or shows, saves
-/// or checks what would change.
+/// or checks what would change. Output that cannot be written (stdout, the patch) ends the run
+/// with one line and exit 2 (quietly with 141 when stdout's reader went away): see `main`.
 enum MigrateCommand {
-    static func run(_ arguments: MigrateArguments) -> Int32 {
+    static func run(_ arguments: MigrateArguments) throws -> Int32 {
         var request = makeRequest(arguments)
         let errors = errorStream(arguments, showingProgressOf: &request)
-        var patch: FileHandle? = nil
-        if let patchFile = arguments.patchFile {
-            guard FileManager.default.createFile(atPath: patchFile, contents: nil), let handle = FileHandle(forWritingAtPath: patchFile) else {
-                errors.write("\(ToolInfo.name): error: cannot write the patch file '\(patchFile)': \(String(cString: strerror(errno)))")
-                return 2
-            }
-            patch = handle
-        }
-        defer { try? patch?.close() }
-        let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, registry: request.registry, display: request.display)
-        let summary = ProjectRunner(request).run(prepare: printer.diff, printer.add)
-        printer.finish(summary)
+        // Written beside its destination and put in place when the run ends: never half a patch.
+        let patch = try arguments.patchFile.map(OutputFile.init)
+        let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, request: request)
+        let summary = ProjectRunner(request).run(prepare: printer.diff, notWritten: printer.notWritten, printer.add)
+        try printer.finish(summary)
         return exitStatus(summary, check: arguments.check)
     }
 
@@ -36,6 +30,7 @@ enum MigrateCommand {
         request.projectPaths = arguments.projectPaths
         request.writesChanges = arguments.writesChanges
         request.beforeWrite = TestHooks.beforeWrite
+        request.cancellation = RunCancellation()
         return request
     }
 

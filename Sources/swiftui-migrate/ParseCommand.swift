@@ -1,15 +1,17 @@
 import Foundation
+import MigrationKit
 import SwiftCST
 
 /// `swiftui-migrate parse [--stats] [--tree] PATH...`: parses every `.swift` and
 /// `.swiftinterface` file under the paths and reports files, bytes, round-trip failures,
 /// unknown nodes, parse time and throughput, and peak memory. `--tree` prints each file's
 /// tree instead (with `--stats`, both). Exit status: 0 when every file round-trips, 1 when
-/// one does not, 2 on a usage error or an unreadable path.
+/// one does not, 2 on a usage error or an unreadable path (a named pipe or a device is not
+/// read: see `SourceReader.readBytes`).
 enum ParseCommand {
     static let usage = "usage: swiftui-migrate parse [--stats] [--tree] PATH..."
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) throws -> Int32 {
         var showStats = false
         var showTree = false
         var paths: [String] = []
@@ -18,7 +20,7 @@ enum ParseCommand {
             case "--stats": showStats = true
             case "--tree": showTree = true
             case "-h", "--help":
-                print(usage)
+                try StandardOutput.write(usage + "\n")
                 return 0
             default:
                 if argument.hasPrefix("-") {
@@ -33,21 +35,21 @@ enum ParseCommand {
             return 2
         }
         var statistics = ParseStatistics()
-        var unreadable: [String] = []
+        var unreadable: [(path: String, problem: FileProblem)] = []
         let files = paths.flatMap(sourceFiles(under:))
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(path)
+            let bytes: [UInt8]
+            switch SourceReader.readBytes(path) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                unreadable.append((path, problem))
                 continue
             }
-            let tree = statistics.parse([UInt8](data), path: path)
-            if showTree {
-                if files.count > 1 { print("== \(path)") }
-                print(tree.dump(), terminator: "")
-            }
+            let tree = statistics.parse(bytes, path: path)
+            if showTree { try StandardOutput.write((files.count > 1 ? "== \(path)\n" : "") + tree.dump()) }
         }
-        for path in unreadable { printError("swiftui-migrate parse: cannot read \(path)") }
-        if showStats || !showTree { print(statistics.report) }
+        for (path, problem) in unreadable { printError("swiftui-migrate parse: \(path): \(problem)") }
+        if showStats || !showTree { try StandardOutput.write(statistics.report + "\n") }
         if !unreadable.isEmpty { return 2 }
         return statistics.tally.failures.isEmpty ? 0 : 1
     }
@@ -67,7 +69,7 @@ enum ParseCommand {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        ErrorStream.put(message + "\n")
     }
 }
 

@@ -30,7 +30,7 @@ enum ReportCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(help)
+            try StandardOutput.write(help + "\n")
             return 0
         }
         let own = try SubcommandOptions(arguments, valued: ["--format", "--top"], switches: [])
@@ -40,10 +40,10 @@ enum ReportCommand {
         guard let top = Int(topText), top >= 1 else { throw UsageError("--top: expected a whole number of 1 or more, got '\(topText)'") }
         let parsed = try MigrateArguments.parse(own.rest, validIDs: TestHooks.registry.map { $0.id })
         try SubcommandOptions.refuseModes(parsed, in: "report", because: "it writes nothing and prints a readiness table")
-        return ParallelWorkers.onLargeStack { report(parsed, format: format, top: top) }
+        return try ParallelWorkers.onLargeStack { try report(parsed, format: format, top: top) }
     }
 
-    private static func report(_ arguments: MigrateArguments, format: Format, top: Int) -> Int32 {
+    private static func report(_ arguments: MigrateArguments, format: Format, top: Int) throws -> Int32 {
         var request = MigrateCommand.makeRequest(arguments)
         request.writesChanges = false  // a report only reads
         let errors = MigrateCommand.errorStream(arguments, showingProgressOf: &request)
@@ -57,7 +57,7 @@ enum ReportCommand {
         case .markdown: document = Data(ReadinessMarkdown.render(readiness, top: top).utf8)
         case .json: document = readiness.encoded()
         }
-        FileHandle.standardOutput.write(document)
+        try StandardOutput.write(document)
         return summary.failed > 0 ? 2 : 0
     }
 }

@@ -8,8 +8,11 @@ import MigrationKit
 /// directory, the rest of that project. `--dry-run` prints a diff instead of the source,
 /// `--check` exits 1 when it would change, `--format json|sarif` prints the document instead.
 enum StdinCommand {
-    static func run(_ arguments: MigrateArguments, stdinPath: String) -> Int32 {
-        let source = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    static func run(_ arguments: MigrateArguments, stdinPath: String) throws -> Int32 {
+        let source: [UInt8]
+        do { source = [UInt8]((try FileHandle.standardInput.readToEnd()) ?? Data()) } catch {
+            throw FileProblem("cannot read standard input: \(error.localizedDescription)")
+        }
         var request = MigrateCommand.makeRequest(arguments)
         request.inMemory = [(stdinPath, source)]
         let file = CanonicalPath.of(stdinPath)
@@ -17,17 +20,16 @@ enum StdinCommand {
         let errors = ErrorStream(showsProgress: false)
         var stdinResult: FileResult? = nil
         // No summary line: stderr carries only the file's diagnostics.
-        let printer = RunPrinter(arguments: arguments, errors: errors, patch: nil, registry: request.registry,
-                                 display: request.display, showsSummary: false)
+        let printer = RunPrinter(arguments: arguments, errors: errors, patch: nil, request: request, showsSummary: false)
         let summary = ProjectRunner(request).run(prepare: printer.diff) { result, diff in
             if stdinResult == nil { stdinResult = result }
             printer.add(result, diff: diff)
         }
         if arguments.format == .text && !arguments.dryRun {
             let result = stdinResult.map { $0.changed ? $0.output : source } ?? source
-            FileHandle.standardOutput.write(Data(result))
+            try StandardOutput.write(Data(result))
         }
-        printer.finish(summary)
+        try printer.finish(summary)
         return MigrateCommand.exitStatus(summary, check: arguments.check)
     }
 }

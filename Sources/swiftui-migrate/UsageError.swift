@@ -25,7 +25,7 @@ enum Usage {
            swiftui-migrate parse [--stats] [--tree] PATH...
            swiftui-migrate report [--format text|json|markdown] [--top N] [options] PATH...
                                                         how ready the code is: legacy patterns, what migrates, why the rest stays
-           swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME]] [options]
+           swiftui-migrate bulk --repos LIST --out DIR [--apply [--branch NAME | --allow-dirty]] [options]
                                                         many repositories: a patch (or a commit) each, and a summary
                                                         (`swiftui-migrate report --help`, `swiftui-migrate bulk --help`)
 
@@ -51,6 +51,10 @@ enum Usage {
     transforms:
     \(MigrationOptions.help)
 
-    exit status: 0 success · 1 changes pending (with --check) · 2 usage error, or a file could not be processed
+    Changed files are written once every file is done: each to a temporary file beside it, then all renamed into place
+    in one short step, so a run interrupted before then (Ctrl-C, SIGTERM) changes nothing and leaves nothing behind.
+
+    exit status: 0 success · 1 changes pending (with --check) · 2 usage error, a file could not be processed, or output
+    could not be written · 130/143 interrupted (SIGINT/SIGTERM) · 141 stdout's reader went away (`| head`)
     """
 }

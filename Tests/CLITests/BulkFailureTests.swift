@@ -56,6 +56,44 @@ final class BulkFailureTests: XCTestCase {
         XCTAssertEqual(workspace.snapshot("plain"), before.1)
     }
 
+    /// Without --branch too: a work tree with uncommitted changes or untracked files is skipped
+    /// untouched, unless --allow-dirty.
+    func testApplySkipsADirtyWorkTreeUnlessAllowed() throws {
+        let workspace = Workspace()
+        let repos = GitRepos(workspace)
+        let dirty = repos.make("dirty", files: LegacyFixture.files)
+        let untracked = repos.make("untracked", files: LegacyFixture.files)
+        let store = String(decoding: workspace.read("dirty/Models/Store.swift"), as: UTF8.self)
+        workspace.write("dirty/Models/Store.swift", store + "// work in progress\n")
+        workspace.write("untracked/Notes.txt", "untracked\n")
+        workspace.write("list.txt", "dirty\nuntracked\n")
+        let before = [dirty, untracked].map(repos.state)
+
+        let run = CLI.run(["bulk", "--repos", "list.txt", "--out", "out", "--apply"], in: workspace.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual([dirty, untracked].map(repos.state), before, "--apply wrote into a work tree with uncommitted changes")
+        let summary = try BulkSummaryDocument(workspace.read("out/summary.json"))
+        XCTAssertEqual(summary.rows.map(\.status), ["skipped", "skipped"])
+        for row in summary.rows {
+            XCTAssertTrue(row.message?.hasPrefix("the work tree has uncommitted changes or untracked files (1: ") ?? false, "\(row)")
+            XCTAssertTrue(row.message?.contains("(or pass --allow-dirty)") ?? false, "\(row)")
+        }
+
+        let allowed = CLI.run(["bulk", "--repos", "list.txt", "--out", "out", "--apply", "--allow-dirty"], in: workspace.path)
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertEqual(try BulkSummaryDocument(workspace.read("out/summary.json")).rows.map(\.applied), [true, true])
+        let written = String(decoding: workspace.read("dirty/Models/Store.swift"), as: UTF8.self)
+        XCTAssertTrue(written.contains("@Observable") && written.hasSuffix("// work in progress\n"), written)
+        XCTAssertEqual(repos.branches(dirty), ["main"])
+
+        for (arguments, expected) in [(["--allow-dirty"], "--allow-dirty goes with --apply"),
+                                      (["--apply", "--branch", "x", "--allow-dirty"], "--allow-dirty does not go with --branch")] {
+            let refused = CLI.run(["bulk", "--repos", "list.txt", "--out", "out"] + arguments, in: workspace.path)
+            XCTAssertEqual(refused.status, 2)
+            XCTAssertTrue(refused.stderr.contains(expected), refused.stderr)
+        }
+    }
+
     func testRepositoriesSharingAFolderNameGetTheirOwnPatches() throws {
         let workspace = Workspace()
         let repos = GitRepos(workspace)

@@ -70,4 +70,12 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(discover(["Ignored"], in: scratch), ["Ignored/I.swift"])
         XCTAssertEqual(discover(["."], in: scratch, git: false).count, 4)
     }
+
+    func testNamedPipesFoundByTheWalkAreListedForTheReaderToRefuse() {
+        let scratch = TemporaryDirectory()
+        scratch.write("App/A.swift", "")
+        XCTAssertEqual(mkfifo(scratch.path + "/App/Pipe.swift", 0o644), 0)
+        XCTAssertEqual(mkfifo(scratch.path + "/App/pipe.txt", 0o644), 0)
+        XCTAssertEqual(discover(["App"], in: scratch, git: false), ["App/A.swift", "App/Pipe.swift"])
+    }
 }

@@ -85,11 +85,45 @@ final class ProjectRunnerTests: XCTestCase {
         request.beforeWrite = { path in
             if path.hasSuffix("A.swift") { try? Data("// edited meanwhile\n".utf8).write(to: URL(fileURLWithPath: path)) }
         }
-        let (results, _) = run(request)
-        XCTAssertEqual(results.map(\.status), [.failed, .changed])
-        XCTAssertEqual(results[0].diagnostics.last?.formatted,
-                       "A.swift:1:1: error: changed on disk while swiftui-migrate was running; not written (run again to migrate it)")
+        let collected = Collected()
+        var notWritten: [FileResult] = []
+        let summary = ProjectRunner(request).run(prepare: { _ in () }, notWritten: { notWritten.append($0) }) { result, _ in
+            collected.results.append(result)
+        }
+        XCTAssertEqual(collected.results.map(\.status), [.changed, .changed], "results are handed on before the files are written")
+        XCTAssertEqual(notWritten.map(\.status), [.failed])
+        XCTAssertEqual(notWritten.flatMap(\.diagnostics).map(\.formatted),
+                       ["A.swift:1:1: error: changed on disk while swiftui-migrate was running; not written (run again to migrate it)"])
+        XCTAssertEqual([summary.changed, summary.failed, summary.written], [1, 1, 1])
+        XCTAssertEqual(summary.editsByTransform, ["test-marker": 1])
         XCTAssertEqual(scratch.text("A.swift"), "// edited meanwhile\n")
+        XCTAssertTrue(scratch.text("B.swift").contains("modernMarker"))
+    }
+
+    /// Every changed file is written once all are done: a run cancelled before then writes nothing.
+    func testACancelledRunWritesNothing() {
+        let scratch = TemporaryDirectory()
+        for n in 0..<8 { scratch.write("F\(n).swift", view(n)) }
+        var request = request(scratch, ["."], jobs: 1, writes: true)
+        let cancellation = RunCancellation()
+        request.cancellation = cancellation
+        let (results, summary) = run(request)
+        XCTAssertEqual(summary.written, 8)
+        XCTAssertEqual(results.count, 8)
+        for n in 0..<8 { XCTAssertTrue(scratch.text("F\(n).swift").contains("modernMarker")) }
+
+        let again = TemporaryDirectory()
+        for n in 0..<8 { again.write("F\(n).swift", view(n)) }
+        var cancelled = self.request(again, ["."], jobs: 1, writes: true)
+        cancelled.cancellation = cancellation
+        var handed = 0
+        _ = ProjectRunner(cancelled).run { _ in
+            handed += 1
+            if handed == 3 { cancellation.cancel() }
+        }
+        XCTAssertLessThan(handed, 8, "no file is started after the cancellation")
+        for n in 0..<8 { XCTAssertEqual(again.text("F\(n).swift"), view(n)) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: again.path).count, 8, "no temporary file")
     }
 
     func testAFileChangedBetweenThePhasesIsLeftAlone() {

@@ -40,6 +40,29 @@ final class SourceReaderTests: XCTestCase {
         guard case .failure(let missing) = SourceReader.read(scratch.path + "/nope.swift") else { return XCTFail() }
         XCTAssertEqual(missing.message, "cannot read the file: No such file or directory")
         guard case .failure(let directory) = SourceReader.read(scratch.path) else { return XCTFail() }
-        XCTAssertEqual(directory.message, "not a regular file; skipped")
+        XCTAssertEqual(directory.message, "not a regular file (a directory); skipped")
+    }
+
+    /// Refused without being opened for a read that would wait for a writer (or never end).
+    func testNamedPipesDevicesAndSocketsAreRefusedWithoutBlocking() throws {
+        let scratch = TemporaryDirectory()
+        XCTAssertEqual(mkfifo(scratch.path + "/Pipe.swift", 0o644), 0)
+        let socketPath = scratch.path + "/Socket.swift"
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (k, byte) in socketPath.utf8.enumerated() where k < buffer.count - 1 { buffer[k] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try XCTSkipIf(bound != 0, "cannot bind a Unix socket here")
+        let cases = [("Pipe.swift", "a named pipe"), ("Socket.swift", "a socket")].map { (scratch.path + "/" + $0.0, $0.1) } + [("/dev/zero", "a character device")]
+        for (path, kind) in cases {
+            guard case .failure(let problem) = SourceReader.read(path) else { return XCTFail(path) }
+            XCTAssertEqual(problem.message, "not a regular file (\(kind)); skipped")
+        }
     }
 }

@@ -72,9 +72,10 @@ final class SheetItemCorpusTests: XCTestCase {
         for file in files {
             let context = TransformContext(index: index, options: options, file: file, transformID: SheetItemTransform.id)
             let names = FileNames(file.tree)
+            let declarations = TypeDeclarations(file.tree)
             for modifier in PresentationModifier.all(in: file.tree) {
                 if context.isSuppressed(at: modifier.anchor) { counts.suppressed += 1; continue }
-                guard let scope = ViewScope(containing: modifier.call.node) else { counts.noView += 1; continue }
+                guard let scope = ViewScope(containing: modifier.call.node, in: declarations) else { counts.noView += 1; continue }
                 if case .leave = SheetConversion(modifier: modifier, scope: scope, names: names, context: context).decide() {
                     counts.noSelection += 1
                 }

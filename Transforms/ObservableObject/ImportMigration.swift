@@ -51,8 +51,8 @@ struct ImportMigration {
     /// True when a token outside imports and outside `edits`' ranges names Combine API, or is a
     /// `.$name` projection (a `Published` publisher of another class, as far as one file can tell).
     private func usesCombine(outside edits: [TextEdit]) -> Bool {
-        let removed = edits.map(\.range).filter { !$0.isEmpty }
-        let importRanges = tree.root.children(.importDecl).map(\.tokenRange)
+        let removed = RangeLookup(edits.map(\.range))
+        let importRanges = RangeLookup(tree.root.children(.importDecl).map(\.tokenRange))
         let vocabulary = CombineVocabulary.tokenNames
         return tree.tokens.withUnsafeBufferPointer { tokens in
             tree.bytes.withUnsafeBufferPointer { bytes in
@@ -66,8 +66,7 @@ struct ImportMigration {
                     default:
                         continue
                     }
-                    if importRanges.contains(where: { $0.contains(i) }) { continue }
-                    if removed.contains(where: { $0.contains(Int(token.start)) }) { continue }
+                    if importRanges.contains(i) || removed.contains(Int(token.start)) { continue }
                     return true
                 }
                 return false

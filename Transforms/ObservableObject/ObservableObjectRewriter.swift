@@ -28,6 +28,8 @@ struct ObservableObjectRewriter {
         var migratedClass = false
         let tree = file.tree
         let declarations = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init)
+        // Grouped once per file: looking them up per class made a file of many classes quadratic.
+        lazy var extensionsByName = Dictionary(grouping: declarations.filter(\.isExtension), by: TypeIndexer.indexedName(of:))
         for decl in declarations {
             let node = decl.node
             let name = TypeIndexer.indexedName(of: decl)
@@ -39,7 +41,7 @@ struct ObservableObjectRewriter {
             if decl.isExtension {
                 migration.migrateExtension(decl)
             } else if decl.introducer == .class, decl.attribute(named: "Observable") == nil {
-                migration.migrate(decl, extensions: declarations.filter { $0.isExtension && TypeIndexer.indexedName(of: $0) == name })
+                migration.migrate(decl, extensions: extensionsByName[name] ?? [])
                 migratedClass = true
                 if !migration.ignoredPlainProperties.isEmpty {
                     result.note(at: node, RefusalMessage.ignoredNote(name, properties: migration.ignoredPlainProperties))

@@ -40,9 +40,8 @@ struct ContentHelper {
 
     /// The candidates other than `property` whose bodies use `property`.
     static func helpers(among candidates: [Candidate], property: String, names: FileNames) -> [ContentHelper] {
-        let spellings = names.tokens(spelling: property)
-        return candidates.compactMap { candidate in
-            guard candidate.name != property, spellings.contains(where: candidate.body.tokenRange.contains) else { return nil }
+        candidates.compactMap { candidate in
+            guard candidate.name != property, !names.tokens(spelling: property, in: candidate.body.tokenRange).isEmpty else { return nil }
             let unwraps = SelectionUnwraps(region: candidate.body, property: property, names: names, who: "`\(candidate.name)`")
             return ContentHelper(name: candidate.name, reference: candidate.reference, declaration: candidate.declaration,
                                  body: candidate.body, unwraps: unwraps)

@@ -124,7 +124,7 @@ struct ConversionPlan {
 
     /// For the `Binding(get:set:)` form: no other presentation may use the selection.
     private func sharingBlockers() -> [Blocker] {
-        names.tokens(namingProperty: name).compactMap { token in
+        scope.declarations.flatMap { names.tokens(namingProperty: name, in: $0.node.tokenRange) }.compactMap { token in
             guard case .reference(let reference) = names.use(at: token), scope.contains(reference.node),
                   let other = otherPresentation(around: reference.node, excluding: modifier) else { return nil }
             return Blocker.shared(name, with: other, fallback: reference.range.lowerBound)

@@ -1,7 +1,9 @@
 import SwiftCST
 
 /// The identifier tokens of one file by spelling, and the innermost node holding each token.
-/// Built once per file, so finding every place a name is spelled is a lookup.
+/// Built once per file, so finding every place a name is spelled is a lookup, and finding
+/// those in a range of tokens (one view, one closure) a binary search: a file with thousands of
+/// views that share property names costs each view only its own uses.
 ///
 /// Spellings are found by a hash of their bytes (no string per token): an ASCII text equals
 /// exactly the tokens with its bytes, checked after the hash matches; the few tokens with
@@ -9,12 +11,15 @@ import SwiftCST
 /// compared as strings.
 struct FileNames {
     let tree: SyntaxTree
-    /// ASCII identifier tokens in an open-addressing table by the hash of their text: equal
-    /// hashes are probed in insertion (source) order. `token` is -1 in empty slots. Eight bytes
-    /// a slot: the hash's low half, and the token.
-    private let table: [(hash: UInt32, token: Int32)]
+    /// ASCII identifier tokens grouped by the hash of their text, each group in source order.
+    private let grouped: [Int32]
+    /// The groups in an open-addressing table by hash: where each starts in `grouped` and how
+    /// many tokens it has (`count` 0 in empty slots).
+    private let table: [(hash: UInt32, start: Int32, count: Int32)]
     /// Identifier tokens with non-ASCII bytes, in source order.
     private let otherTokens: [Int]
+    /// Answers worked out once per file and name (see `memberOrLabelUses`).
+    private let memo = Memo()
 
     init(_ tree: SyntaxTree) {
         self.tree = tree
@@ -36,15 +41,39 @@ struct FileNames {
         self.otherTokens = otherTokens
         var capacity = 16
         while capacity < ascii.count * 2 { capacity *= 2 }
-        var table = Array(repeating: (hash: UInt32(0), token: Int32(-1)), count: capacity)
+        var table = Array(repeating: (hash: UInt32(0), start: Int32(0), count: Int32(0)), count: capacity)
+        var grouped = [Int32](repeating: 0, count: ascii.count)
         table.withUnsafeMutableBufferPointer { table in
+            // Count each hash's tokens, give each group its place, then fill the groups in source order.
+            var slots: [Int32] = []
+            slots.reserveCapacity(ascii.count)
             for entry in ascii {
-                var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
-                while table[slot].token >= 0 { slot = (slot + 1) & (capacity - 1) }
-                table[slot] = entry
+                let slot = FileNames.slot(of: entry.hash, in: table)
+                table[slot].hash = entry.hash
+                table[slot].count += 1
+                slots.append(Int32(slot))
+            }
+            var start: Int32 = 0
+            for slot in table.indices where table[slot].count > 0 {
+                table[slot].start = start
+                start += table[slot].count
+                table[slot].count = 0
+            }
+            for (entry, slot) in zip(ascii, slots) {
+                let slot = Int(slot)
+                grouped[Int(table[slot].start + table[slot].count)] = entry.token
+                table[slot].count += 1
             }
         }
         self.table = table
+        self.grouped = grouped
+    }
+
+    /// The slot holding `hash`'s group, or the empty slot where it goes.
+    private static func slot(of hash: UInt32, in table: UnsafeMutableBufferPointer<(hash: UInt32, start: Int32, count: Int32)>) -> Int {
+        var slot = Int(hash) & (table.count - 1)
+        while table[slot].count > 0 && table[slot].hash != hash { slot = (slot + 1) & (table.count - 1) }
+        return slot
     }
 
     /// The FNV-1a hash of `text` when every byte is ASCII, else nil.
@@ -62,26 +91,59 @@ struct FileNames {
 
     /// Identifier tokens spelling `text` exactly, in source order.
     func tokens(spelling text: String) -> [Int] {
+        tokens(spelling: text, in: 0..<tree.tokens.count)
+    }
+
+    /// Identifier tokens spelling `text` exactly within `range` (token indexes), in source order.
+    func tokens(spelling text: String, in range: Range<Int>) -> [Int] {
         let asciiHash = text.utf8.withContiguousStorageIfAvailable(FileNames.asciiHash) ?? Array(text.utf8).withUnsafeBufferPointer(FileNames.asciiHash)
         guard let fullHash = asciiHash else {
-            return tree.tokens.indices.filter { index in
+            return range.clamped(to: tree.tokens.indices).filter { index in
                 (tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .dollarIdentifier) && tree.text(index) == text
             }
         }
         var found: [Int] = []
         let hash = UInt32(truncatingIfNeeded: fullHash)
         var slot = Int(hash) & (table.count - 1)
-        while table[slot].token >= 0 {
-            if table[slot].hash == hash, tree.tokenIs(Int(table[slot].token), text) { found.append(Int(table[slot].token)) }
-            slot = (slot + 1) & (table.count - 1)
+        while table[slot].count > 0 && table[slot].hash != hash { slot = (slot + 1) & (table.count - 1) }
+        if table[slot].count > 0 {
+            let group = grouped[Int(table[slot].start)..<Int(table[slot].start + table[slot].count)]
+            var position = FileNames.firstIndex(in: group, notBelow: range.lowerBound)
+            while position < group.endIndex, Int(group[position]) < range.upperBound {
+                let token = Int(group[position])
+                if tree.tokenIs(token, text) { found.append(token) }
+                position += 1
+            }
         }
-        let others = otherTokens.filter { tree.text($0) == text }
+        guard !otherTokens.isEmpty else { return found }
+        var position = FileNames.firstIndex(in: otherTokens[...], notBelow: range.lowerBound)
+        var others: [Int] = []
+        while position < otherTokens.endIndex, otherTokens[position] < range.upperBound {
+            if tree.text(otherTokens[position]) == text { others.append(otherTokens[position]) }
+            position += 1
+        }
         return others.isEmpty ? found : (found + others).sorted()
+    }
+
+    /// The first position of sorted `values` holding `bound` or more.
+    private static func firstIndex<Values: RandomAccessCollection>(in values: Values, notBelow bound: Int) -> Values.Index
+    where Values.Element: BinaryInteger {
+        var low = values.startIndex, high = values.endIndex
+        while low < high {
+            let middle = values.index(low, offsetBy: values.distance(from: low, to: high) / 2)
+            if Int(values[middle]) < bound { low = values.index(after: middle) } else { high = middle }
+        }
+        return low
     }
 
     /// Tokens spelling `name`, `$name` or `_name`, in source order.
     func tokens(namingProperty name: String) -> [Int] {
-        (tokens(spelling: name) + tokens(spelling: "$" + name) + tokens(spelling: "_" + name)).sorted()
+        tokens(namingProperty: name, in: 0..<tree.tokens.count)
+    }
+
+    /// Tokens spelling `name`, `$name` or `_name` within `range` (token indexes), in source order.
+    func tokens(namingProperty name: String, in range: Range<Int>) -> [Int] {
+        (tokens(spelling: name, in: range) + tokens(spelling: "$" + name, in: range) + tokens(spelling: "_" + name, in: range)).sorted()
     }
 
     /// What the token spelling a name is doing there.
@@ -121,21 +183,48 @@ struct NamedPlace {
 extension FileNames {
     /// The places spelling `name`, `$name` or `_name` inside the view, and blockers for the
     /// places outside it that may reach the view's property: an argument label (the memberwise
-    /// initializer) or a member access.
+    /// initializer) or a member access. Looks only at the view's own tokens and at the file's
+    /// labels and member accesses of the name (found once per file).
     func places(namingProperty name: String, in scope: ViewScope) -> (inside: [NamedPlace], outside: [Blocker]) {
         var inside: [NamedPlace] = []
-        var outside: [Blocker] = []
-        for token in tokens(namingProperty: name) {
-            let place = NamedPlace(token: token, owner: owner(of: token), offset: Int(tree.tokens[token].start), use: use(at: token))
-            if scope.contains(place.owner) {
-                inside.append(place)
-            } else if case .label = place.use {
-                outside.append(Blocker("`\(name)` may be set from outside the view at {}", at: place.offset))
-            } else if case .member = place.use {
-                outside.append(Blocker("`\(name)` may be used from outside the view at {}", at: place.offset))
+        var outside: [(token: Int, use: NameUse)] = []
+        let ranges = scope.declarations.map(\.node.tokenRange)
+        for range in ranges {
+            for token in tokens(namingProperty: name, in: range) {
+                let place = NamedPlace(token: token, owner: owner(of: token), offset: Int(tree.tokens[token].start), use: use(at: token))
+                if scope.contains(place.owner) { inside.append(place) } else { outside.append((token, place.use)) }
             }
         }
-        return (inside, outside)
+        outside += memberOrLabelUses(namingProperty: name).filter { use in !ranges.contains { $0.contains(use.token) } }
+        let blockers = outside.sorted { $0.token < $1.token }.compactMap { token, use -> Blocker? in
+            let offset = Int(tree.tokens[token].start)
+            switch use {
+            case .label: return Blocker("`\(name)` may be set from outside the view at {}", at: offset)
+            case .member: return Blocker("`\(name)` may be used from outside the view at {}", at: offset)
+            default: return nil
+            }
+        }
+        return (inside, blockers)
+    }
+
+    /// The tokens of the file spelling `name`, `$name` or `_name` as an argument label or a
+    /// member access (anything but `self.`), in source order; worked out once per name.
+    private func memberOrLabelUses(namingProperty name: String) -> [(token: Int, use: NameUse)] {
+        if let known = memo.memberOrLabelUses[name] { return known }
+        let found = tokens(namingProperty: name).compactMap { token -> (token: Int, use: NameUse)? in
+            let use = use(at: token)
+            switch use {
+            case .label, .member: return (token, use)
+            default: return nil
+            }
+        }
+        memo.memberOrLabelUses[name] = found
+        return found
+    }
+
+    /// Answers kept for the life of one `FileNames` (one rewrite of one file, on one thread).
+    final class Memo {
+        var memberOrLabelUses: [String: [(token: Int, use: NameUse)]] = [:]
     }
 }
 

@@ -27,7 +27,7 @@ struct SelectionUnwraps {
         self.region = region
         self.property = property
         self.who = who
-        for token in names.tokens(spelling: property) where region.tokenRange.contains(token) {
+        for token in names.tokens(spelling: property, in: region.tokenRange) {
             let owner = names.owner(of: token)
             switch names.use(at: token) {
             case .reference(let reference):

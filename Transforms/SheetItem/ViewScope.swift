@@ -15,17 +15,17 @@ struct ViewScope {
 
     /// The scope of the view declaring the code at `node`; nil outside a struct (or an
     /// extension of a struct declared in this file).
-    init?(containing node: Node) {
+    init?(containing node: Node, in file: TypeDeclarations) {
         guard let innermost = node.ancestor(.typeDecl) else { return nil }
-        self.init(declaredBy: innermost)
+        self.init(declaredBy: innermost, in: file)
     }
 
     /// The scope of the view `typeDecl` declares or extends; nil unless it is a struct (or an
-    /// extension of a struct declared in this file).
-    init?(declaredBy typeDecl: Node) {
+    /// extension of a struct declared in this file). `file` holds the file's type declarations.
+    init?(declaredBy typeDecl: Node, in file: TypeDeclarations) {
         guard let innermost = TypeDeclSyntax(typeDecl) else { return nil }
         let name = ViewScope.qualifiedName(of: innermost)
-        let all = typeDecl.tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { ViewScope.qualifiedName(of: $0) == name }
+        let all = file.declarations(named: name)
         guard let primary = all.first(where: { !$0.isExtension }), primary.introducer == .struct else { return nil }
         self.name = name
         declarations = all.filter { $0.node == primary.node || $0.isExtension }
@@ -67,6 +67,24 @@ struct ViewScope {
         guard let outer = decl.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) else { return decl.name }
         return qualifiedName(of: outer) + "." + decl.name
     }
+}
+
+/// The type declarations of one file by qualified name (`Outer.Inner`; an extension by the
+/// type it extends, as written), each name's in source order: found once per file, so a file
+/// of many views does not read every declaration for each one.
+struct TypeDeclarations {
+    private let byName: [String: [TypeDeclSyntax]]
+
+    init(_ tree: SyntaxTree) {
+        var byName: [String: [TypeDeclSyntax]] = [:]
+        for node in tree.nodes(ofKind: .typeDecl) {
+            guard let decl = TypeDeclSyntax(node) else { continue }
+            byName[ViewScope.qualifiedName(of: decl), default: []].append(decl)
+        }
+        self.byName = byName
+    }
+
+    func declarations(named name: String) -> [TypeDeclSyntax] { byName[name] ?? [] }
 }
 
 /// A stored `@State` property with one binding: `@State private var x: T? = nil`. Names

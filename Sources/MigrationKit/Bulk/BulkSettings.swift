@@ -10,6 +10,9 @@ public struct BulkSettings {
     public var apply = false
     /// With `apply`: the branch to create in each repository and commit the change on.
     public var branch: String? = nil
+    /// With `apply` and no `branch`: also write git work trees with uncommitted changes or
+    /// untracked files (skipped otherwise).
+    public var allowsDirty = false
     /// Where patches, diagnostics and summaries go.
     public var outDirectory: String
 

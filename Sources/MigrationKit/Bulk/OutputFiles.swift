@@ -1,7 +1,9 @@
 import Foundation
 
-/// A repository's files in the bulk output folder: `<name>.patch` and `<name>.diagnostics`.
-/// A file with nothing to say is removed, so a folder reused across runs holds no stale patch.
+/// A repository's files in the bulk output folder: `<name>.patch` and `<name>.diagnostics`,
+/// each written whole or not at all, replacing (never following) whatever is at its name
+/// (`OutputFile`). A file with nothing to say is removed, so a folder reused across runs holds
+/// no stale patch.
 struct OutputFiles {
     let directory: String
     let name: String
@@ -15,9 +17,7 @@ struct OutputFiles {
             unlink(path)
             return nil
         }
-        guard AtomicWriter.writeScratch(path, Array(text.utf8)) else {
-            throw FileProblem("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+        try OutputFile.write(Data(text.utf8), to: path)
         return file
     }
 
@@ -27,20 +27,28 @@ struct OutputFiles {
     }
 }
 
-/// Writes a repository's changed files, all or none: when one cannot be written, those
-/// written before it get their original content back.
+/// Writes a repository's changed files, all or none, in two steps (`AtomicWriter`): every new
+/// content to a temporary file beside its file, then all the renames. A file that cannot be
+/// staged means none is written; one that cannot be renamed (rare: the disk was checked when
+/// staging) means those renamed before it get their original content back.
 struct WrittenFiles {
     let root: String
 
-    /// Nil when every file was written; else why not (after restoring the others).
+    /// Nil when every file was written; else why not.
     func write(_ changes: [RepositoryMigration.Change]) -> String? {
-        for (k, change) in changes.enumerated() {
-            if let problem = AtomicWriter.replace(path(change), with: change.output, expecting: change.original) {
-                restore(changes[..<k])
-                return "cannot write \(change.path): \(problem.message); the files written before it were restored, nothing else was touched"
+        var staged: [AtomicWriter.Staged] = []
+        for change in changes {
+            switch AtomicWriter.stage(path(change), with: change.output, expecting: change.original) {
+            case .success(let file): staged.append(file)
+            case .failure(let problem):
+                AtomicWriter.discard(staged)
+                return "cannot write \(change.path): \(problem.message); nothing was written"
             }
         }
-        return nil
+        let problems = AtomicWriter.commit(staged)
+        guard let failed = problems.firstIndex(where: { $0 != nil }) else { return nil }
+        restore(zip(changes, problems).filter { $0.1 == nil }.map(\.0))
+        return "cannot write \(changes[failed].path): \(problems[failed]!.message); the files written were restored, nothing else was touched"
     }
 
     /// Puts the original content back into the files that still hold the migrated content.

@@ -6,9 +6,10 @@ import Foundation
 /// was processed:
 /// - without `apply`: the patch (`<name>.patch`) and the diagnostics (`<name>.diagnostics`) go
 ///   to the output folder, and the repository is only read;
-/// - with `apply`: the changed files are written (each only if it still holds what was read);
-///   a repository with a file that could not be processed gets nothing written, since the
-///   project-wide decisions left out that file;
+/// - with `apply`: a git work tree with uncommitted changes or untracked files is skipped
+///   untouched (unless `allowsDirty`); otherwise the changed files are written, all or none
+///   (each only if it still holds what was read); a repository with a file that could not be
+///   processed gets nothing written, since the project-wide decisions left out that file;
 /// - with `branch`: only a clean git work tree (no changes, no untracked files) with a git
 ///   identity and no branch of that name is changed: the files are written, the branch is
 ///   created at the current commit and switched to (the written files come along, as nothing
@@ -35,7 +36,7 @@ public struct RepositoryRun {
             return fail(&report, problem)
         }
         report.root = place.root
-        if settings.apply, let branch = settings.branch, let refusal = BranchPreflight.check(place.git, branch: branch) {
+        if settings.apply, let refusal = ApplyPreflight.check(place.git, branch: settings.branch, allowsDirty: settings.allowsDirty) {
             output.clear()
             report.status = refusal.skips ? .skipped : .failed
             report.message = refusal.message

@@ -16,6 +16,9 @@ public struct DiscoveredInput: Equatable, Sendable {
 ///   Swift file there); `ExcludeRules` then leaves out build folders and `--exclude` patterns.
 /// - A symlink below a root is followed only when its target lies inside one of the roots;
 ///   every file is taken once, however many paths lead to it.
+/// - A `.swift` entry that is not a regular file (a named pipe, a socket, a device) is listed
+///   like a file, so that reading it (which refuses it without opening it for a read that
+///   could wait for ever) reports it.
 /// - Files come root by root, each root's files sorted by path, so runs are reproducible.
 public struct FileDiscovery {
     public let rules: ExcludeRules
@@ -114,14 +117,14 @@ struct DirectoryWalk {
         for entry in entries {
             let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
             let child = join(root, childRelative)
+            // Named pipes, sockets and devices count as files: reading refuses them, naming them.
             var isDirectory = entry.kind == .directory
-            var isFile = entry.kind == .file
             if entry.kind == .symlink {
                 var info = stat()
                 guard linkLeadsInside(child, roots: roots), stat(child, &info) == 0 else { continue }
                 isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                isFile = (info.st_mode & S_IFMT) == S_IFREG
             }
+            let isFile = !isDirectory
             if isDirectory {
                 if !rules.excludes(relative: childRelative, joined: child, isDirectory: true) { walk(relative: childRelative) }
             } else if isFile && entry.name.hasSuffix(".swift") && !rules.excludes(relative: childRelative, joined: child) {

@@ -47,14 +47,24 @@ public enum SourceReader {
         return nil
     }
 
-    /// The raw bytes of the file at `path`, or the system's reason it cannot be read.
+    /// The raw bytes of the file at `path`, or the system's reason it cannot be read. Only a
+    /// regular file is read: a named pipe, a socket or a device (which could block the run for
+    /// ever, or never end) is refused before it is opened, and the opened descriptor (opened
+    /// without waiting for a writer) is checked again, in case the path changed in between.
     public static func readBytes(_ path: String) -> Result<[UInt8], FileProblem> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        return readBytes(path, info: &info)
+    }
+
+    /// `readBytes(_:)`, also giving the file's `stat` as it was when read.
+    static func readBytes(_ path: String, info: inout stat) -> Result<[UInt8], FileProblem> {
+        guard stat(path, &info) == 0 else { return .failure(systemFailure("cannot read the file")) }
+        if let problem = notRegular(info) { return .failure(problem) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(systemFailure("cannot read the file")) }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(systemFailure("cannot read the file")) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileProblem("not a regular file; skipped")) }
+        if let problem = notRegular(info) { return .failure(problem) }
         // One byte more than the size, so that the read that finds the end needs no more room.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
@@ -70,6 +80,21 @@ public enum SourceReader {
         }
         bytes.removeLast(bytes.count - filled)
         return .success(bytes)
+    }
+
+    /// Why a file of this type is not read, or nil for a regular file.
+    static func notRegular(_ info: stat) -> FileProblem? {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: kind = "a named pipe"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFDIR: kind = "a directory"
+        default: kind = "not a file"
+        }
+        return FileProblem("not a regular file (\(kind)); skipped")
     }
 
     static func systemFailure(_ what: String) -> FileProblem {

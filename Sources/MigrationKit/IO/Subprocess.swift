@@ -12,8 +12,9 @@ public enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` and waits for it. Both output streams are drained
-    /// while it runs, so a chatty program never blocks. `input` is its stdin (empty when nil);
-    /// `environment` replaces the inherited one. Nil when it cannot be started.
+    /// while it runs, so a chatty program never blocks. `input` is its stdin (empty when nil; a
+    /// program that stops reading early is not an error); `environment` replaces the inherited
+    /// one. Nil when it cannot be started. An interruption ends the program (`Temporaries`).
     public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
                            input: Data? = nil, environment: [String: String]? = nil) -> Output? {
         let process = Process()
@@ -28,19 +29,21 @@ public enum Subprocess {
         process.standardError = errors
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         do { try process.run() } catch { return nil }
+        Temporaries.shared.child(process.processIdentifier, started: true)
+        defer { Temporaries.shared.child(process.processIdentifier, started: false) }
         if let input = input {
             Thread.detachNewThread {
-                stdin.fileHandleForWriting.write(input)
+                try? stdin.fileHandleForWriting.write(contentsOf: input)
                 try? stdin.fileHandleForWriting.close()
             }
         }
         let errorData = Box(Data())
         let drained = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.value = (try? errors.fileHandleForReading.readToEnd()) ?? Data()
             drained.signal()
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = (try? output.fileHandleForReading.readToEnd()) ?? Data()
         drained.wait()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,

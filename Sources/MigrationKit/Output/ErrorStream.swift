@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes to standard error for a run: diagnostics and messages as whole lines, and, on a
 /// terminal, a progress line that is redrawn in place (at most ten times a second) and cleared
-/// before any other line is written. Safe to use from many threads.
+/// before any other line is written. Safe to use from many threads. A line standard error cannot
+/// take (a closed pipe, a full disk) is dropped: there is nowhere left to say so.
 public final class ErrorStream: @unchecked Sendable {
     private let lock = NSLock()
     private let showsProgress: Bool
@@ -20,7 +21,7 @@ public final class ErrorStream: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         clearProgress()
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        ErrorStream.put(line + "\n")
     }
 
     /// Redraws the progress line, unless it was drawn less than 0.1 s ago.
@@ -31,7 +32,7 @@ public final class ErrorStream: @unchecked Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         guard now - lastDraw > 100_000_000 || progress.done == progress.total else { return }
         lastDraw = now
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(ToolInfo.name): \(progress.phase.rawValue) \(progress.done)/\(progress.total) files".utf8))
+        ErrorStream.put("\r\u{1B}[K\(ToolInfo.name): \(progress.phase.rawValue) \(progress.done)/\(progress.total) files")
         progressShown = true
     }
 
@@ -44,7 +45,13 @@ public final class ErrorStream: @unchecked Sendable {
 
     private func clearProgress() {
         guard progressShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        ErrorStream.put("\r\u{1B}[K")
         progressShown = false
+    }
+
+    /// Writes `text` to standard error as it is, without the stream's lock: for the lines of
+    /// an interruption (which must not wait for another thread) and of errors before a run.
+    public static func put(_ text: String) {
+        _ = Descriptor.writeAll(STDERR_FILENO, Array(text.utf8))
     }
 }

@@ -81,6 +81,14 @@ public struct JSONReport: Encodable {
                           edits: result.editCounts, transforms: result.touchedBy, diff: diff))
     }
 
+    /// Records that a changed file could not be written after all: `failure` holds its error.
+    public mutating func notWritten(_ failure: FileResult) {
+        diagnostics += failure.diagnostics.map(DiagnosticEntry.init)
+        guard let index = files.lastIndex(where: { $0.path == failure.path }) else { return }
+        files[index].status = failure.status.rawValue
+        files[index].written = false
+    }
+
     /// Fills in the run's totals.
     public mutating func finish(_ summary: RunSummary) {
         counts = Counts(scanned: summary.scanned, changed: summary.changed, unchanged: summary.unchanged,

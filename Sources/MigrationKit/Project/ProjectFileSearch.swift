@@ -135,7 +135,7 @@ struct ProjectFileSearch {
     }
 
     static func read(_ url: URL) -> String? {
-        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+        (try? SourceReader.readBytes(url.path).get()).map { String(decoding: $0, as: UTF8.self) }
     }
 
 }

@@ -17,7 +17,7 @@ import Foundation
 ///   have the folder makes the file one of that target's.
 struct XcodeProjectReader {
     /// `.xcodeproj` paths and `.xcconfig` files are read from the disk through this (tests give their own).
-    var readFile: (String) -> String? = { path in FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } }
+    var readFile: (String) -> String? = { path in (try? SourceReader.readBytes(path).get()).map { String(decoding: $0, as: UTF8.self) } }
 
     /// The targets of the project whose `project.pbxproj` is `text`; `name` says it in messages
     /// (`App.xcodeproj`) and `folder` is the canonical path of the folder that holds it.

@@ -37,19 +37,17 @@ public struct CompilerParseCheck: Sendable {
         let description: String
     }
 
-    /// Where the batches' files go: `$TMPDIR` when set, else `/dev/shm` (memory: creating
-    /// thousands of files there is a hundred times cheaper than on disk) when writable, else `/tmp`.
-    static let scratchBase: String = {
-        if let explicit = ProcessInfo.processInfo.environment["TMPDIR"], !explicit.isEmpty { return explicit }
-        return access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
-    }()
+    /// Removes the run's scratch folder (see `ScratchFolder`), if the check made one.
+    public static func removeScratchFolder() { ScratchFolder.shared.remove() }
 
     /// The first parse error of each file, nil for files that parse.
     func firstErrors(_ files: [[UInt8]]) throws -> [String?] {
-        let directory = "\(CompilerParseCheck.scratchBase)/swiftui-migrate-check-\(getpid())-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        guard mkdir(directory, 0o700) == 0,
-              files.enumerated().allSatisfy({ AtomicWriter.writeScratch("\(directory)/\($0.offset).swift", $0.element) }) else {
+        let directory: String
+        do { directory = try ScratchFolder.shared.makeBatchFolder() } catch {
+            throw Unavailable(description: "could not prepare the swiftc check: \(error)")
+        }
+        defer { ScratchFolder.shared.removeBatchFolder(directory) }
+        guard files.enumerated().allSatisfy({ AtomicWriter.writeScratch("\(directory)/\($0.offset).swift", $0.element) }) else {
             throw Unavailable(description: "could not prepare the swiftc check in \(directory): \(String(cString: strerror(errno)))")
         }
         let arguments = ["-frontend", "-parse", "-diagnostic-style", "llvm"] + files.indices.map { "\(directory)/\($0).swift" }

@@ -18,7 +18,8 @@ public struct FileResult {
     public let editCounts: [String: Int]
     /// Transforms that edited the file, in pipeline order.
     public let touchedBy: [String]
-    /// True when the change was written to disk.
+    /// True when the change is written to disk: at the end of the run, once every file is done
+    /// (a file that cannot be written then is reported apart: see `ProjectRunner.run`).
     public let written: Bool
 
     public var changed: Bool { status == .changed }

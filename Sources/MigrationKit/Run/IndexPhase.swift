@@ -3,6 +3,7 @@ struct IndexPhase {
     let pipeline: Pipeline
     let jobs: Int
     let progress: ((RunProgress) -> Void)?
+    let cancellation: RunCancellation?
 
     struct Output {
         /// The merged and resolved index.
@@ -13,7 +14,7 @@ struct IndexPhase {
 
     func run(_ inputs: [RunInput]) -> Output {
         let readable = inputs.indices.filter { inputs[$0].problem == nil }
-        let queue = WorkQueue(count: readable.count)
+        let queue = WorkQueue(count: readable.count, cancellation: cancellation)
         let counter = ProgressCounter(.indexing, total: readable.count, report: progress)
         // Contributions are merged in file order while the other workers go on collecting;
         // each file's fingerprint comes with its contribution.

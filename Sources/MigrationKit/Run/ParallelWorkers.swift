@@ -20,26 +20,30 @@ public enum ParallelWorkers {
         group.wait()
     }
 
-    /// Runs `body` on one large-stack thread and returns its result.
-    public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-        let box = Box<T?>(nil)
-        run(threads: 1) { _ in box.value = body() }
-        return box.value!
+    /// Runs `body` on one large-stack thread and returns its result (or throws its error).
+    public static func onLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+        let box = Box<Result<T, Error>?>(nil)
+        run(threads: 1) { _ in box.value = Result { try body() } }
+        return try box.value!.get()
     }
 }
 
-/// Hands out the indices `0..<count` to whichever worker asks first.
+/// Hands out the indices `0..<count` to whichever worker asks first, until the run is cancelled.
 final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     let count: Int
+    private let cancellation: RunCancellation?
 
-    init(count: Int) { self.count = count }
+    init(count: Int, cancellation: RunCancellation? = nil) {
+        self.count = count
+        self.cancellation = cancellation
+    }
 
     func take() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < count else { return nil }
+        guard next < count, cancellation?.isCancelled != true else { return nil }
         next += 1
         return next - 1
     }
@@ -75,6 +79,28 @@ final class OrderedDelivery<Value>: @unchecked Sendable {
             lock.lock()
         }
         draining = false
+        lock.unlock()
+    }
+}
+
+/// Stops a run from starting more work: its output can no longer be written (stdout is closed or
+/// full), so the rest would be wasted. The files being worked on are finished; nothing is
+/// written in place after it.
+public final class RunCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    public init() {}
+
+    public var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    public func cancel() {
+        lock.lock()
+        cancelled = true
         lock.unlock()
     }
 }

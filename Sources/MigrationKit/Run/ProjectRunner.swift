@@ -7,7 +7,9 @@ import Foundation
 ///    Trees are dropped as soon as a file is summarised: memory grows with declarations, not
 ///    with source text.
 /// 2. **Rewrite**: every file is read again (a file changed since phase 1 fails), migrated by
-///    the `Pipeline`, checked by the compiler in batches, and written when asked.
+///    the `Pipeline`, and checked by the compiler in batches.
+/// 3. **Write**, when asked: once every file is done, the changed files are written in two
+///    steps (`ChangeWriter`), so that a run stopped before then changes nothing.
 ///
 /// Results reach the caller in file order whatever the number of threads, each as soon as the
 /// files before it are done; the caller's closure runs on worker threads, one call at a time.
@@ -25,13 +27,17 @@ public struct ProjectRunner {
 
     /// Like `run(_:)`, with `prepare` called first on each result on the thread that finished
     /// it, in parallel and in no order: the place for costly per-file output such as diffs.
-    public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
+    /// A changed file is handed on before it is written (`FileResult.written` says it will be);
+    /// one that then cannot be written is handed to `notWritten`, as a failed result holding
+    /// only its error, and counted as failed in the totals.
+    public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, notWritten: (FileResult) -> Void = { _ in },
+                              _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
         var clock = Stopwatch()
         let inputs = discoverInputs()
         let pipeline = makePipeline(for: inputs)
         let summary = Box(startingSummary(pipeline, inputs: inputs))
         summary.value.timings.discovery = clock.lap()
-        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress).run(inputs)
+        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress, cancellation: request.cancellation).run(inputs)
         summary.value.timings.index = clock.lap()
         let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
             summary.value.add(result)
@@ -39,11 +45,18 @@ public struct ProjectRunner {
         }
         let index = ReleasedInBackground(indexed.index)
         indexed.index = ProjectIndex()
-        RewritePhase(request: request, pipeline: pipeline, index: index.value!)
+        let changes = RewritePhase(request: request, pipeline: pipeline, index: index.value!)
             .run(inputs, fingerprints: indexed.fingerprints) { position, result in
                 delivery.deliver((result, prepare(result)), at: position)
             }
         index.release()
+        CompilerParseCheck.removeScratchFolder()
+        if request.cancellation?.isCancelled != true {
+            for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes) {
+                summary.value.notWritten(change.result, failure: failure)
+                notWritten(failure)
+            }
+        }
         summary.value.timings.rewrite = clock.lap()
         summary.value.timings.total = clock.total
         return summary.value

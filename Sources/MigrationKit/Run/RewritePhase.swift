@@ -1,5 +1,8 @@
-/// Phase 2 of a run: each file migrated with the project index, checked, written when asked,
-/// and handed on with its position among the files to migrate (in no particular order).
+import Foundation
+
+/// Phase 2 of a run: each file migrated with the project index, checked, and handed on with
+/// its position among the files to migrate (in no particular order). The changes to write in
+/// place are returned, in file order, for `ChangeWriter` to write once every file is done.
 ///
 /// Each worker gathers its changed files into a batch for the compiler check, flushed when
 /// it is big enough or has been waiting long enough, so that results keep flowing in order.
@@ -20,17 +23,29 @@ struct RewritePhase {
         let outcome: FileOutcome
     }
 
-    /// `finished(position, result)` is called on worker threads.
-    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?], finished: @escaping (Int, FileResult) -> Void) {
+    /// `finished(position, result)` is called on worker threads. Returns the changes to write,
+    /// when the request writes.
+    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?],
+             finished: @escaping (Int, FileResult) -> Void) -> [ChangeWriter.Change] {
         let targets = inputs.indices.filter { inputs[$0].rewrites }
-        let queue = WorkQueue(count: targets.count)
+        let queue = WorkQueue(count: targets.count, cancellation: request.cancellation)
+        let changes = Box<[ChangeWriter.Change]>([])
+        let changesLock = NSLock()
         let counter = ProgressCounter(.migrating, total: targets.count, report: request.progress)
+        func deliver(_ position: Int, _ result: FileResult) {
+            if result.written {
+                changesLock.lock()
+                changes.value.append(ChangeWriter.Change(position: position, path: inputs[targets[position]].path, result: result))
+                changesLock.unlock()
+            }
+            finished(position, result)
+        }
         ParallelWorkers.run(threads: request.jobs) { _ in
             var batch: [Pending] = []
             var batchBytes = 0
             var handledSinceBatchStart = 0
             func flush() {
-                for (pending, result) in zip(batch, check(batch)) { finished(pending.position, result) }
+                for (pending, result) in zip(batch, check(batch)) { deliver(pending.position, result) }
                 batch.removeAll()
                 batchBytes = 0
                 handledSinceBatchStart = 0
@@ -39,7 +54,7 @@ struct RewritePhase {
                 let i = targets[position]
                 switch migrate(inputs[i], fingerprint: fingerprints[i]) {
                 case .done(let result):
-                    finished(position, result)
+                    deliver(position, result)
                 case .needsCheck(let outcome):
                     batch.append(Pending(position: position, input: inputs[i], outcome: outcome))
                     batchBytes += outcome.output.count
@@ -50,6 +65,7 @@ struct RewritePhase {
             }
             flush()
         }
+        return changes.value.sorted { $0.position < $1.position }
     }
 
     private enum Step {
@@ -94,17 +110,9 @@ struct RewritePhase {
         }
     }
 
-    /// The result of a changed file that passed every check, written to disk when asked.
+    /// The result of a changed file that passed every check, to be written when asked.
     private func finish(_ input: RunInput, _ outcome: FileOutcome) -> FileResult {
-        var written = false
-        if request.writesChanges && input.memory == nil {
-            request.beforeWrite?(input.path)
-            if let problem = AtomicWriter.replace(input.path, with: outcome.output, expecting: outcome.original) {
-                return .failed(input.display, problem.message, original: outcome.original, diagnostics: outcome.diagnostics, touchedBy: outcome.touchedBy)
-            }
-            written = true
-        }
-        return FileResult(path: input.display, status: .changed, original: outcome.original, output: outcome.output,
-                          diagnostics: outcome.diagnostics, editCounts: outcome.editCounts, touchedBy: outcome.touchedBy, written: written)
+        FileResult(path: input.display, status: .changed, original: outcome.original, output: outcome.output, diagnostics: outcome.diagnostics,
+                   editCounts: outcome.editCounts, touchedBy: outcome.touchedBy, written: request.writesChanges && input.memory == nil)
     }
 }

@@ -25,10 +25,12 @@ public struct RunRequest {
     public var compilerCheck: CompilerParseCheck? = nil
     /// How paths are shown in diagnostics and results (relative to the current directory).
     public var display = PathDisplay()
-    /// Called with each file's path just before it is written. A test hook (see the
+    /// Called with each file's path just before it is checked and written. A test hook (see the
     /// command line's `SWIFTUI_MIGRATE_TEST_BEFORE_WRITE`): it lets tests change a file between
     /// the read and the write.
     public var beforeWrite: ((String) -> Void)? = nil
+    /// Checked before each file: once cancelled, no new file is started and nothing is written.
+    public var cancellation: RunCancellation? = nil
     /// Called from worker threads as files are done.
     public var progress: ((RunProgress) -> Void)? = nil
 

@@ -38,7 +38,20 @@ public struct RunSummary {
         }
         if result.written { written += 1 }
         editsByTransform.merge(result.editCounts, uniquingKeysWith: +)
-        for diagnostic in result.diagnostics {
+        count(result.diagnostics)
+    }
+
+    /// Counts a changed file that could not be written after all (`failure` holds the error) as failed.
+    mutating func notWritten(_ changed: FileResult, failure: FileResult) {
+        self.changed -= 1
+        failed += 1
+        if changed.written { written -= 1 }
+        editsByTransform = editsByTransform.merging(changed.editCounts.mapValues { -$0 }, uniquingKeysWith: +).filter { $0.value != 0 }
+        count(failure.diagnostics)
+    }
+
+    private mutating func count(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
             diagnosticsByTransform[diagnostic.transformID ?? "", default: [:]][diagnostic.severity, default: 0] += 1
         }
     }
