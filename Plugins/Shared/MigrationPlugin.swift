@@ -52,13 +52,13 @@ struct MigrationRun {
         if let patch = commandLine.patchPath { print("swiftui-migrate: patch written to \(patch); apply it with: git apply '\(patch)'") }
     }
 
-    /// Hands each diagnostic line of `errorText` to the plugin API and prints the others.
+    /// Hands each diagnostic line of `errorText` to the plugin API and prints the others. A note
+    /// is printed too: SwiftPM shows the API's remarks only with `-v`.
     private func report(_ errorText: String) {
         for text in errorText.split(separator: "\n") {
-            guard let diagnostic = ToolDiagnosticLine(text) else {
-                FileHandle.standardError.write(Data((text + "\n").utf8))
-                continue
-            }
+            let diagnostic = ToolDiagnosticLine(text)
+            if diagnostic == nil || diagnostic?.severity == .note { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+            guard let diagnostic = diagnostic else { continue }
             let file = diagnostic.path.hasPrefix("/") ? diagnostic.path : projectDirectory + "/" + diagnostic.path
             switch diagnostic.severity {
             case .error: Diagnostics.error(diagnostic.located, file: file, line: diagnostic.line)

@@ -28,7 +28,9 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(run.output.contains("swiftui-migrate: 2 files scanned: 2 would change"), run.output)
         // The tool's warning, handed to SwiftPM as a diagnostic (SwiftPM prints no position of its own).
         XCTAssertTrue(run.stderrLines.contains("warning: Sources/Models/Library.swift:3:1: \(ScratchPackage.publicClassWarning) [observable-object]"), run.stderr)
-        XCTAssertFalse(run.output.contains("warning:"), "a diagnostic printed as text too: \(run.output)")
+        XCTAssertFalse(run.output.contains("warning:"), "a warning printed as text too: \(run.output)")
+        // A note is printed as the tool prints it (SwiftPM shows the plugin API's remarks only with -v).
+        XCTAssertTrue(run.output.contains("Sources/Models/Library.swift:7:1: note: Shelf: @ObservationIgnored added to label"), run.output)
     }
 
     func testMigrationNeedsThePermissionThenMigratesInPlace() throws {
@@ -42,7 +44,7 @@ final class PluginTests: XCTestCase {
         let run = scratch.swiftPackage(["--allow-writing-to-package-directory", "swiftui-migrate"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(scratch.text("Sources/Screens/HomeScreen.swift").contains("        NavigationStack {\n"))
-        XCTAssertTrue(scratch.text("Sources/Models/Library.swift").contains("@Observable final class Shelf {\n    var count = 0\n"))
+        XCTAssertTrue(scratch.text("Sources/Models/Library.swift").contains("@Observable final class Shelf {\n    var count = 0\n    @ObservationIgnored var label = \"\"\n"))
         XCTAssertTrue(run.output.contains("swiftui-migrate: 2 files scanned: 2 changed"), run.output)
         XCTAssertFalse(run.output.contains("+++ b/"), "an in-place run prints no diff: \(run.output)")
         XCTAssertEqual(scratch.swiftPackage(["swiftui-migrate-preview", "--check"]).status, 0, "migrated: nothing left to change")
@@ -122,6 +124,7 @@ private final class ScratchPackage {
 
         final class Shelf: ObservableObject {
             @Published var count = 0
+            var label = ""
         }
 
         """)
