@@ -23,7 +23,7 @@ extension MigrationPlugin {
 
 /// One run of the tool for a plugin: its standard output (the diff, a report) passes through;
 /// its diagnostic lines become the plugin API's diagnostics, so Xcode shows them at their
-/// lines; its other lines (the summary, its own errors) pass through as text.
+/// lines; its other lines (the summary, its own errors) and its notes pass through as text.
 struct MigrationRun {
     let tool: String
     /// The project's folder: the tool runs there, so paths print relative to it.

@@ -13,7 +13,7 @@ enum PackageAccess {
 /// The plugin's arguments, read: the targets chosen with `--target NAME` (repeatable) and, for
 /// the tool, the subcommand and the rest of the arguments as given. Pure: no PackagePlugin, so
 /// tests compile it as it is (Tests/CLITests/Plugin links to it).
-struct PluginRequest: Equatable {
+struct PluginRequest {
     /// The tool's subcommands a plugin runs.
     enum Subcommand: String {
         case migrate, report, list, explain
@@ -124,7 +124,7 @@ struct PluginRequest: Equatable {
 }
 
 /// Why a plugin run failed; SwiftPM and Xcode show the description as the run's error.
-struct PluginFailure: Error, Equatable, CustomStringConvertible {
+struct PluginFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The `swiftui-migrate` command line for a plugin run: the subcommand, the user's arguments,
 /// then the chosen targets' paths. Pure, like `PluginRequest`.
-struct ToolCommandLine: Equatable {
+struct ToolCommandLine {
     let arguments: [String]
     /// Where the patch goes, absolute, when the run writes one.
     let patchPath: String?
