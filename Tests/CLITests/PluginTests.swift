@@ -71,12 +71,13 @@ final class PluginTests: XCTestCase {
         XCTAssertNotEqual(check.status, 0)
         XCTAssertTrue(check.stderr.contains("error: files would change (--check)"), check.stderr)
 
+        // The plugin's work folder, inside the scratch path.
+        let written = ScratchPackage.scratchPath + "/plugins/Preview SwiftUI Migration/outputs/upgrade.patch"
+        try? FileManager.default.removeItem(atPath: written)
         let patch = scratch.swiftPackage(["swiftui-migrate-preview", "--patch", "upgrade.patch", "--target", "Screens"])
         XCTAssertEqual(patch.status, 0, patch.stderr)
         XCTAssertEqual(scratch.snapshot(), before)
-        let written = try XCTUnwrap(patch.output.components(separatedBy: "swiftui-migrate: patch written to ").last?
-            .components(separatedBy: "; apply it with").first)
-        XCTAssertTrue(written.hasPrefix(ScratchPackage.scratchPath + "/plugins/Preview SwiftUI Migration/"), written)
+        XCTAssertTrue(patch.output.contains("swiftui-migrate: patch written to \(written); apply it with: git apply '\(written)'\n"), patch.output)
         let text = String(decoding: FileManager.default.contents(atPath: written) ?? Data(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("diff --git a/Sources/Screens/HomeScreen.swift b/Sources/Screens/HomeScreen.swift\n"), text)
         XCTAssertFalse(text.contains("Library.swift"), "--target Screens: \(text)")
