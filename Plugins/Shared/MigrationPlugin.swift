@@ -32,7 +32,7 @@ struct MigrationRun {
     let workDirectory: String
 
     func perform(_ request: PluginRequest, access: PackageAccess, paths: [String], otherTargets: [String]) throws {
-        let commandLine = ToolCommandLine(request, access: access, paths: paths, otherTargets: otherTargets,
+        let commandLine = try ToolCommandLine(request, access: access, paths: paths, otherTargets: otherTargets,
                                           projectDirectory: projectDirectory, workDirectory: workDirectory)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

@@ -12,9 +12,9 @@ struct ToolCommandLine {
     /// rewritten (`--project`), so that a migration of one target still decides with the whole
     /// project in view. Both are given relative to `projectDirectory` when inside it, as a user
     /// would type them. A relative `--patch` file is put in `workDirectory` (the plugin's own
-    /// folder, writable by every run).
+    /// folder, writable by every run); the preview refuses one elsewhere in the project.
     init(_ request: PluginRequest, access: PackageAccess, paths: [String], otherTargets: [String],
-         projectDirectory: String, workDirectory: String) {
+         projectDirectory: String, workDirectory: String) throws {
         let relative = { (path: String) -> String in
             path.hasPrefix(projectDirectory + "/") ? String(path.dropFirst(projectDirectory.count + 1)) : path
         }
@@ -27,7 +27,10 @@ struct ToolCommandLine {
         }
         let split = given.firstIndex(of: "--") ?? given.endIndex
         var options = Array(given[..<split])
-        let patch = request.patchFile.map { $0.hasPrefix("/") ? $0 : workDirectory + "/" + $0 }
+        let patch = request.patchFile.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : workDirectory + "/" + $0).standardized.path }
+        if access == .readOnly, let patch = patch, patch.hasPrefix(projectDirectory + "/"), !patch.hasPrefix(workDirectory + "/") {
+            throw PluginFailure("swiftui-migrate-preview writes nothing in the project: give --patch a relative path (it goes to \(workDirectory)) or one outside the project")
+        }
         if let patch = patch, let index = options.firstIndex(where: { $0 == "--patch" || $0.hasPrefix("--patch=") }) {
             options.replaceSubrange(index...(options[index] == "--patch" ? index + 1 : index), with: ["--patch", patch])
         }

@@ -6,7 +6,7 @@ import XCTest
 final class PluginArgumentTests: XCTestCase {
     private func commandLine(_ arguments: [String], access: PackageAccess = .readOnly,
                              paths: [String] = ["/p/Sources/A"], others: [String] = []) throws -> ToolCommandLine {
-        ToolCommandLine(try PluginRequest(arguments), access: access, paths: paths, otherTargets: others,
+        try ToolCommandLine(try PluginRequest(arguments), access: access, paths: paths, otherTargets: others,
                         projectDirectory: "/p", workDirectory: "/p/.build/plugins/work")
     }
 
@@ -65,6 +65,12 @@ final class PluginArgumentTests: XCTestCase {
         }
         XCTAssertEqual(try commandLine(["--patch", "/tmp/up.patch"]).arguments, ["--patch", "/tmp/up.patch", "--", "Sources/A"])
         XCTAssertNil(try commandLine(["--dry-run"]).patchPath)
+        XCTAssertEqual(try commandLine(["--patch", "/p/up.patch"], access: .writes).patchPath, "/p/up.patch")
+        for inside in ["/p/up.patch", "../../up.patch", "/p/.build/plugins/work/../up.patch"] {
+            XCTAssertThrowsError(try commandLine(["--patch", inside]), inside) {
+                XCTAssertEqual("\($0)", "swiftui-migrate-preview writes nothing in the project: give --patch a relative path (it goes to /p/.build/plugins/work) or one outside the project")
+            }
+        }
     }
 
     func testExitStatuses() throws {
