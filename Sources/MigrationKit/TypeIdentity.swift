@@ -63,7 +63,7 @@ public enum TypePath {
 
 /// A type name as written at a place of the project, to be looked up once every file is
 /// indexed (`TypeIndex.lookUp(_:)`).
-public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
+public struct TypeReference: Hashable, Sendable {
     /// As written, without generic arguments: `ViewModel`, `StatusCard.ViewModel`.
     public var name: String
     /// The `TypeSummary.qualifiedName` of the declaration it is written in; nil at the top level.
@@ -73,8 +73,6 @@ public struct TypeReference: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.scope = scope
     }
-
-    public var description: String { name }
 }
 
 extension TypeIndex {

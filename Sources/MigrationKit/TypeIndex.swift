@@ -5,11 +5,11 @@ import SwiftCST
 public struct TypeIndex: Sendable {
     public private(set) var all: [TypeSummary] = []
     public private(set) var aliases: [TypeAliasSummary] = []
-    var byName: [String: Positions] = [:]
+    private(set) var byName: [String: Positions] = [:]
     /// Positions in `aliases`, by simple name (few projects have many).
-    var aliasesByName: [String: [Int]] = [:]
+    private(set) var aliasesByName: [String: [Int]] = [:]
     /// Set by `fileSharedNames()`, reset by every addition.
-    var sharedNames: SharedNames? = nil
+    private(set) var sharedNames: SharedNames? = nil
 
     /// The names that need looking up (several qualified names, or an alias of that name),
     /// filed so that queries read them at once instead of comparing or looking up each summary.

@@ -83,14 +83,8 @@ public enum TypeIndexer {
     /// `StatusCard.ViewModel` for `StatusCard.ViewModel?` or `@MainActor StatusCard<Int>.ViewModel`;
     /// nil for other types (arrays, tuples, functions, `some P`).
     public static func namePath(of type: Node) -> String? {
-        guard type.kind == .type else { return nil }
+        guard let afterAttributes = TypeSyntax(type)?.firstTokenAfterAttributes else { return nil }
         let tree = type.tree
-        var afterAttributes = type.tokenRange.lowerBound
-        var child = type.raw.firstChild
-        while child >= 0 {
-            if tree.nodes[Int(child)].kind == .attribute { afterAttributes = Int(tree.nodes[Int(child)].endToken) }
-            child = tree.nodes[Int(child)].nextSibling
-        }
         // The names at depth 0 (outside generic arguments), then at most trailing `?`/`!`.
         var first = -1
         var count = 0
