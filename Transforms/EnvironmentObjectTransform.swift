@@ -92,7 +92,7 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         let tree = file.tree
         let resolver = StaticTypeResolver(context.index)
         for call in InjectionCall.all(in: file) where !call.site.isSuppressed {
-            switch resolver.name(of: call.site.query) {
+            switch resolver.identity(of: call.site.query) {
             case .success(let type):
                 if case .notObservable(let why) = TypeObservability.of(type, index: context.index, options: context.options) {
                     result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: \(why)")
@@ -112,7 +112,7 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
         let tree = file.tree
         var edits: [TextEdit] = []
         var done = Set<String>()
-        var owners = OwnerTypeNames()
+        var owners = OwnerTypeNames(qualified: true)
         for index in tree.nodeIndexes(ofKind: .identifierExpr) {
             // Only a `$name` token starts a projection: the others are passed over without a call.
             let raw = tree.nodes[Int(index)]
@@ -130,7 +130,9 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Void> {
         if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
         let facts = index[ViewWrapperFacts.self]
-        if let name = record.type.name(in: index), let site = facts.blockingSites[name] {
+        if !facts.blockingSites.isEmpty,
+           let (type, site) = record.possibleTypes(in: index).lazy.compactMap({ type in facts.blockingSites[type].map { (type, $0) } }).first {
+            let name = index.types.displayName(of: type)
             return .refuse(WrapperRefusal(
                 message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",
                 vetoReason: "\(site.why), so the `@EnvironmentObject` properties of `\(name)` stay"))

@@ -96,6 +96,15 @@ public struct ObservableObjectTransform: Transform {
     - Either stays (with @ObservationIgnored, and a note) when its $name or _name is used, when
       the property has observers, or when the declaration has several properties.
 
+    Types are told apart by their qualified names, and a name is looked up where it is
+    written, as Swift does: inside StatusCard (or an extension of it) `ViewModel` is
+    StatusCard.ViewModel, before a top-level ViewModel; `StatusCard.ViewModel` spelled out is
+    that type; `extension StatusCard.ViewModel` belongs to it, and names inside it are looked
+    up in StatusCard.ViewModel, then StatusCard, then the top level; a type nested in a
+    superclass is found from its subclasses; type aliases are followed where they are declared.
+    So StatusCard.ViewModel and UserCard.ViewModel are decided apart. Top-level types of one
+    name (in two targets) are decided together.
+
     Decided for the whole project: a class migrates only when nothing anywhere needs it to stay
     an ObservableObject. Otherwise it is left unchanged and a warning at the class says why and
     where (the first few places). The view-side transforms (state-object, observed-object,
@@ -124,8 +133,10 @@ public struct ObservableObjectTransform: Transform {
       and subclasses migrate together or not at all;
     - it is public or open: other modules may use it as an ObservableObject; --include-public
       migrates it anyway (with a note);
-    - several types share its name and one is not an ObservableObject (the shared decision
-      is keyed by name, as views write it);
+    - a use's type name cannot be placed between several classes: none of the types of that
+      name is declared where it is used (it may be another module's, or inherited from outside
+      the project), or it is declared more than once there (a typealias under #if); every
+      class it may be stays, and the warning names them;
     - a member `_name` would clash with the storage @Observable generates for `name`;
     - it declares several properties in one declaration that cannot be split (see above);
     - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above

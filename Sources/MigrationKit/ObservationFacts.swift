@@ -14,6 +14,9 @@ import SwiftCST
 /// - a view-side transform that finds a blocking use only in its own `resolve` calls
 ///   `refuse(_:reason:)`, which also refuses the classes tied to it (`migratesWith`);
 /// - in phase 2, every transform reads the final `statuses`.
+///
+/// Types are keyed by identity (`StatusCard.ViewModel`), so same-named nested types are decided
+/// apart; legacy uses keep the name as written, with where, and are looked up in `resolve`.
 public struct ObservationFacts: IndexFacet {
     /// What this run does with one type.
     public enum Status: Equatable, Sendable {
@@ -27,13 +30,16 @@ public struct ObservationFacts: IndexFacet {
 
     /// A use of a type that a view-side transform leaves in its legacy form.
     public struct LegacyUse: Equatable, Sendable {
+        /// The type used, as written there.
+        public var type: TypeReference
         public var path: String
         public var location: SourceLocation
         /// What it is and why it stays, e.g. "@ObservedObject var stats = ReadingStatsModel() (the view creates its model)".
         public var description: String
         public var transformID: String
 
-        public init(path: String, location: SourceLocation, description: String, transformID: String) {
+        public init(type: TypeReference, path: String, location: SourceLocation, description: String, transformID: String) {
+            self.type = type
             self.path = path
             self.location = location
             self.description = description
@@ -41,46 +47,45 @@ public struct ObservationFacts: IndexFacet {
         }
     }
 
-    /// By type name (simple name, as in `TypeIndex`).
-    public var statuses: [String: Status] = [:]
-    /// By type name: uses the view-side transforms will not convert.
-    public var legacyUses: [String: [LegacyUse]] = [:]
-    /// By class name: the classes that must migrate together with it (its hierarchy).
-    public var migratesWith: [String: Set<String>] = [:]
+    public var statuses: [TypeIdentity: Status] = [:]
+    /// Uses the view-side transforms will not convert, in the order recorded.
+    public var legacyUses: [LegacyUse] = []
+    /// By class: the classes that must migrate together with it (its hierarchy).
+    public var migratesWith: [TypeIdentity: Set<TypeIdentity>] = [:]
 
     public init() {}
 
     public mutating func merge(_ other: ObservationFacts) {
         statuses.merge(other.statuses) { mine, _ in mine }
-        legacyUses.merge(other.legacyUses) { $0 + $1 }
+        legacyUses += other.legacyUses
         migratesWith.merge(other.migratesWith) { $0.union($1) }
     }
 
-    /// True when `typeName` is `@Observable` after this run (migrated now or already).
-    public func isObservableAfterRun(_ typeName: String) -> Bool {
-        switch statuses[typeName] {
+    /// True when `type` is `@Observable` after this run (migrated now or already).
+    public func isObservableAfterRun(_ type: TypeIdentity) -> Bool {
+        switch statuses[type] {
         case .migrating?, .alreadyObservable?: return true
         default: return false
         }
     }
 
     /// Records a use that will stay in its legacy form (phase 1).
-    public mutating func recordLegacyUse(of typeName: String, _ use: LegacyUse) {
-        legacyUses[typeName, default: []].append(use)
+    public mutating func recordLegacyUse(_ use: LegacyUse) {
+        legacyUses.append(use)
     }
 
-    /// Withdraws `typeName` from migration, with every class that must migrate with it.
-    /// Returns the names it refused (those that were migrating until now).
+    /// Withdraws `type` from migration, with every class that must migrate with it; messages
+    /// call it `name`. Returns the types it refused (those that were migrating until now).
     @discardableResult
-    public mutating func refuse(_ typeName: String, reason: String) -> [String] {
-        var pending = [typeName]
-        var seen: Set<String> = []
-        var refused: [String] = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, statuses[name] == .migrating else { continue }
-            statuses[name] = .refused(reason: name == typeName ? reason : "it must migrate together with \(typeName), which is refused: \(reason)")
-            refused.append(name)
-            pending += migratesWith[name] ?? []
+    public mutating func refuse(_ type: TypeIdentity, named name: String, reason: String) -> [TypeIdentity] {
+        var pending = [type]
+        var seen: Set<TypeIdentity> = []
+        var refused: [TypeIdentity] = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, statuses[next] == .migrating else { continue }
+            statuses[next] = .refused(reason: next == type ? reason : "it must migrate together with \(name), which is refused: \(reason)")
+            refused.append(next)
+            pending += migratesWith[next] ?? []
         }
         return refused
     }

@@ -62,13 +62,14 @@ public struct Pipeline {
     /// The index contribution of one file (core type summaries plus every transform's facet).
     public func collect(_ file: SourceFile) -> ProjectIndex {
         var index = ProjectIndex()
-        index.types = TypeIndex(TypeIndexer.summaries(of: file))
+        index.types = TypeIndexer.index(of: file)
         for transform in transforms { transform.collect(file, into: &index) }
         return index
     }
 
     /// Whole-project decisions, once every file's contribution is merged into `index`.
     public func resolve(_ index: inout ProjectIndex) {
+        index.types.fileSharedNames()
         for transform in transforms { transform.resolve(&index, options: options) }
     }
 

@@ -1,97 +1,52 @@
 import SwiftCST
 
-/// One type declaration or extension, summarised.
-///
-/// Its fields live in one shared, immutable box: the index hands
-/// out copies of many summaries, and copying one then costs one reference count instead of
-/// one per field.
-public struct TypeSummary: Sendable {
-    /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    @inlinable public var kind: Keyword { box.fields.kind }
-    /// The simple name (for an extension, the extended type's last name component).
-    @inlinable public var name: String { box.fields.name }
-    /// Dotted names of the enclosing types: `Outer.Inner`.
-    @inlinable public var qualifiedName: String { box.fields.qualifiedName }
-    @inlinable public var path: String { box.fields.path }
-    @inlinable public var location: SourceLocation { box.fields.location }
-    /// Inherited types' base names: `ObservableObject` for `Combine.ObservableObject`.
-    @inlinable public var inheritedTypes: [String] { box.fields.inheritedTypes }
-    /// Attribute base names: `MainActor`, `Observable`.
-    @inlinable public var attributes: [String] { box.fields.attributes }
-    @inlinable public var modifiers: [String] { box.fields.modifiers }
-    @inlinable public var isGeneric: Bool { box.fields.isGeneric }
-    @inlinable public var members: [MemberSummary] { box.fields.members }
-
-    @usableFromInline var box: Box
-
-    /// The same for every copy of this summary, different for every other declaration.
-    @inlinable public var identity: ObjectIdentifier { ObjectIdentifier(box) }
-
-    init(kind: Keyword, name: String, qualifiedName: String, path: String, location: SourceLocation, inheritedTypes: [String],
-         attributes: [String], modifiers: [String], isGeneric: Bool, members: [MemberSummary]) {
-        box = Box(Fields(kind: kind, name: name, qualifiedName: qualifiedName, path: path, location: location, inheritedTypes: inheritedTypes,
-                         attributes: attributes, modifiers: modifiers, isGeneric: isGeneric, members: members))
-    }
-
-    @usableFromInline struct Fields: Sendable {
-        @usableFromInline let kind: Keyword
-        @usableFromInline let name: String
-        @usableFromInline let qualifiedName: String
-        @usableFromInline let path: String
-        @usableFromInline let location: SourceLocation
-        @usableFromInline let inheritedTypes: [String]
-        @usableFromInline let attributes: [String]
-        @usableFromInline let modifiers: [String]
-        @usableFromInline let isGeneric: Bool
-        @usableFromInline let members: [MemberSummary]
-    }
-
-    /// Never changed once made.
-    @usableFromInline final class Box: Sendable {
-        @usableFromInline let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-}
-
-/// One member of a type, summarised.
-public struct MemberSummary: Sendable {
-    /// What kind of member it is.
-    public enum Kind: String, Sendable { case variable, function, initializer, subscriptMember, enumCase, typeAlias, nestedType, other }
-    public var kind: Kind
-    public var name: String
-    public var attributes: [String]
-    public var modifiers: [String]
-    /// `let` (true) or `var` (false), for variables.
-    public var isLet: Bool
-    /// The annotated type as written without trivia (`[Item]?`), when there is one.
-    public var typeText: String?
-    /// The annotated type's base name (`Item` for `Item?`), when it is a named type.
-    public var typeName: String?
-    /// For `= Name(...)` or `= Name.init(...)` initial values, `Name`.
-    public var initializerTypeName: String?
-    public var isComputed: Bool
-    public var hasObservers: Bool
-    public var location: SourceLocation
-
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
-    public var isStoredVariable: Bool { kind == .variable && !isComputed }
-}
-
-/// Every type declaration and extension of the project, by name.
+/// Every type declaration, extension and type alias of the project, by simple name; and by
+/// identity (`TypeIdentity`), with names looked up where they are written (`lookUp(_:in:)`).
 public struct TypeIndex: Sendable {
     public private(set) var all: [TypeSummary] = []
-    private var byName: [String: Positions] = [:]
+    public private(set) var aliases: [TypeAliasSummary] = []
+    private(set) var byName: [String: Positions] = [:]
+    /// Positions in `aliases`, by simple name (few projects have many).
+    private(set) var aliasesByName: [String: [Int]] = [:]
+    /// Set by `fileSharedNames()`, reset by every addition.
+    private(set) var sharedNames: SharedNames? = nil
 
-    /// The positions in `all` of the summaries of one name, in index order. Most names have
-    /// one, held without an array (an array per name is an allocation per declaration).
-    private struct Positions: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    /// The names that need looking up (several qualified names, or an alias of that name),
+    /// filed so that queries read them at once instead of comparing or looking up each summary.
+    struct SharedNames: Sendable {
+        /// The identities of their declarations, sorted, by simple name.
+        var identities: [String: [TypeIdentity]] = [:]
+        /// The same identities, together.
+        var declared: Set<TypeIdentity> = []
+        /// Positions in `aliases` of every alias, by qualified name.
+        var aliases: [String: [Int]] = [:]
+        /// Positions in `all` of their summaries (extensions attached by look-up), by
+        /// identity; filed last, with the look-ups the rest allows.
+        var summaries: [TypeIdentity: [Int]]? = nil
+    }
+
+    /// The positions in `all` of the summaries of one name, in index order, and whether the
+    /// declarations (not extensions) among them have more than one qualified name. Most names
+    /// have one summary, held without an array (an array per name is an allocation per
+    /// declaration).
+    struct Positions: RandomAccessCollection, Sendable {
         private var first = -1
         private var rest: [Int] = []
+        /// The qualified name of the first declaration (not extension) of this name.
+        private(set) var firstPath: String?
+        /// True when declarations of this name have different qualified names
+        /// (`StatusCard.ViewModel`, `UserCard.ViewModel`): only then is a name looked up by scope.
+        private(set) var hasSeveralPaths = false
 
-        init(arrayLiteral positions: Int...) { for position in positions { append(position) } }
-
-        mutating func append(_ position: Int) {
+        /// `path`: the qualified name of a declaration; nil for an extension.
+        mutating func append(_ position: Int, declarationPath path: String?) {
             if first < 0 { first = position } else { rest.append(position) }
+            guard let path = path else { return }
+            if let existing = firstPath {
+                if !hasSeveralPaths && existing != path { hasSeveralPaths = true }
+            } else {
+                firstPath = path
+            }
         }
 
         var startIndex: Int { 0 }
@@ -101,46 +56,69 @@ public struct TypeIndex: Sendable {
 
     public init() {}
 
-    /// An index of `summaries` (one file's), with room made for them up front: a dictionary
-    /// grown one name at a time is rehashed at every doubling.
-    public init(_ summaries: [TypeSummary]) {
+    /// An index of `summaries` and `aliases` (one file's), with room made for them up front: a
+    /// dictionary grown one name at a time is rehashed at every doubling.
+    public init(_ summaries: [TypeSummary], aliases: [TypeAliasSummary] = []) {
         all.reserveCapacity(summaries.count)
         byName.reserveCapacity(summaries.count)
         for summary in summaries { add(summary) }
+        for alias in aliases { add(alias) }
     }
 
     public mutating func add(_ summary: TypeSummary) {
-        byName[summary.name, default: []].append(all.count)
+        byName[summary.name, default: Positions()].append(all.count, declarationPath: summary.kind == .extension ? nil : summary.qualifiedName)
         all.append(summary)
+        sharedNames = nil
+    }
+
+    public mutating func add(_ alias: TypeAliasSummary) {
+        aliasesByName[alias.name, default: []].append(aliases.count)
+        aliases.append(alias)
+        sharedNames = nil
+    }
+
+    /// Files the summaries of names that need looking up by identity (their extensions
+    /// attached by look-up), once every file is added: queries by identity then read them at
+    /// once instead of comparing or looking up each summary of the name. Without it, the
+    /// answers are the same, found more slowly.
+    public mutating func fileSharedNames() {
+        var table = SharedNames()
+        for (position, alias) in aliases.enumerated() { table.aliases[alias.qualifiedName, default: []].append(position) }
+        let shared = byName.filter { isShared($0.key, $0.value) }
+        for (name, _) in shared {
+            let identities = identities(named: name)
+            table.identities[name] = identities
+            table.declared.formUnion(identities)
+        }
+        sharedNames = table
+        var summaries: [TypeIdentity: [Int]] = [:]
+        for (_, positions) in shared {
+            for position in positions {
+                guard let identity = identity(of: all[position]) else { continue }
+                summaries[identity, default: []].append(position)
+            }
+        }
+        sharedNames?.summaries = summaries
+    }
+
+    /// True when names `name` (as a last component) need looking up where they are written.
+    func isShared(_ name: String, _ positions: Positions) -> Bool {
+        positions.hasSeveralPaths || !(aliasesByName.isEmpty || aliasesByName[name] == nil)
     }
 
     public mutating func merge(_ other: TypeIndex) {
         for summary in other.all { add(summary) }
+        for alias in other.aliases { add(alias) }
     }
 
+    // By simple name: every declaration and extension of that name, whatever it is nested in.
+
     /// Declarations and extensions named `name`.
-    public func declarations(named name: String) -> [TypeSummary] { (byName[name] ?? []).map { all[$0] } }
+    public func declarations(named name: String) -> [TypeSummary] { (byName[name]?.map { all[$0] }) ?? [] }
 
     /// `declarations(named: name).contains(where: predicate)`, without copying them out.
     public func anyDeclaration(named name: String, where predicate: (TypeSummary) -> Bool) -> Bool {
         byName[name]?.contains { predicate(all[$0]) } ?? false
-    }
-
-    /// The declarations named `name` that are not extensions, in index order.
-    public func primaryDeclarations(named name: String) -> [TypeSummary] {
-        var found: [TypeSummary] = []
-        for i in byName[name] ?? [] where all[i].kind != .extension { found.append(all[i]) }
-        return found
-    }
-
-    /// The primary declaration (not an extension) named `name`, when there is exactly one.
-    public func declaration(named name: String) -> TypeSummary? {
-        var found: TypeSummary? = nil
-        for i in byName[name] ?? [] where all[i].kind != .extension {
-            if found != nil { return nil }
-            found = all[i]
-        }
-        return found
     }
 
     /// Everything `name` inherits or conforms to, in its declaration and its extensions.
@@ -149,123 +127,127 @@ public struct TypeIndex: Sendable {
         return indices.count == 1 ? all[indices[0]].inheritedTypes : indices.flatMap { all[$0].inheritedTypes }
     }
 
-    /// True when `name` or an extension of it lists `conformance`.
-    public func conforms(_ name: String, to conformance: String) -> Bool {
-        byName[name]?.contains { all[$0].inheritedTypes.contains(conformance) } ?? false
-    }
-
     /// Members declared in the type and its extensions.
     public func members(of name: String) -> [MemberSummary] { declarations(named: name).flatMap(\.members) }
 }
 
-/// Builds the core type summaries of one file.
-public enum TypeIndexer {
-    public static func summaries(of file: SourceFile) -> [TypeSummary] {
-        var summaries: [TypeSummary] = []
-        for node in file.tree.nodes(ofKind: .typeDecl) {
-            guard let decl = TypeDeclSyntax(node) else { continue }
-            summaries.append(summary(of: decl, path: file.path))
+// MARK: By identity
+
+extension TypeIndex {
+    /// The declarations and extensions of `identity`, in index order.
+    public func declarations(of identity: TypeIdentity) -> [TypeSummary] {
+        var found: [TypeSummary] = []
+        forEachSummary(of: identity) { found.append($0) }
+        return found
+    }
+
+    /// The declarations of `identity` that are not extensions, in index order.
+    public func primaryDeclarations(of identity: TypeIdentity) -> [TypeSummary] {
+        var found: [TypeSummary] = []
+        forEachSummary(of: identity, extensions: false) { found.append($0) }
+        return found
+    }
+
+    /// The declaration (not an extension) of `identity`, when there is exactly one.
+    public func soleDeclaration(of identity: TypeIdentity) -> TypeSummary? {
+        var found: TypeSummary? = nil
+        var count = 0
+        forEachSummary(of: identity, extensions: false) { found = $0; count += 1 }
+        return count == 1 ? found : nil
+    }
+
+    /// `declarations(of: identity).contains(where: predicate)`, without copying them out.
+    public func anyDeclaration(of identity: TypeIdentity, where predicate: (TypeSummary) -> Bool) -> Bool {
+        var found = false
+        forEachSummary(of: identity) { if !found && predicate($0) { found = true } }
+        return found
+    }
+
+    /// The types `identity` inherits or conforms to, as written (`TypeSummary.inheritedTypePaths`),
+    /// in its declarations and extensions: what to look up in the scope of `identity`.
+    public func inheritedTypePaths(of identity: TypeIdentity) -> [String] {
+        var found: [String] = []
+        forEachSummary(of: identity) { found += $0.inheritedTypePaths }
+        return found
+    }
+
+    /// True when a declaration or extension of `identity` lists `conformance` (a base name).
+    public func conforms(_ identity: TypeIdentity, to conformance: String) -> Bool {
+        anyDeclaration(of: identity) { $0.inheritedTypes.contains(conformance) }
+    }
+
+    /// Members declared in the type and its extensions.
+    public func members(of identity: TypeIdentity) -> [MemberSummary] {
+        var found: [MemberSummary] = []
+        forEachSummary(of: identity) { found += $0.members }
+        return found
+    }
+
+    /// `type` followed by its superclasses declared in the project, nearest first: the types
+    /// it inherits (in its declarations and extensions, looked up in its scope) that are
+    /// classes declared once in the project.
+    public func classLineage(of type: TypeIdentity) -> [TypeIdentity] {
+        var lineage: [TypeIdentity] = []
+        var frontier = [type]
+        while let next = frontier.popLast(), !lineage.contains(next) {
+            lineage.append(next)
+            let start = frontier.count
+            forEachSummary(of: next) { summary in
+                for inherited in summary.inheritedTypePaths {
+                    if let parent = soleClass(named: inherited, in: next.qualifiedName) { frontier.append(parent) }
+                }
+            }
+            frontier[start...].reverse()
         }
-        return summaries
+        return lineage
     }
 
-    private static func summary(of decl: TypeDeclSyntax, path: String) -> TypeSummary {
-        let node = decl.node
-        let enclosing = node.ancestors.compactMap(TypeDeclSyntax.init).reversed().map { indexedName(of: $0) }
-        let name = indexedName(of: decl)
-        var members: [MemberSummary] = []
-        members.reserveCapacity(decl.memberBlock?.directChildCount ?? 0)
-        decl.forEachMember { appendMemberSummaries(of: $0, to: &members) }
-        return TypeSummary(
-            kind: decl.introducer,
-            name: name,
-            qualifiedName: enclosing.isEmpty ? name : (enclosing + [name]).joined(separator: "."),
-            path: path,
-            location: node.location,
-            inheritedTypes: decl.inheritanceClause?.types.map(\.baseName) ?? [],
-            attributes: decl.attributes.map(\.baseName),
-            modifiers: decl.modifiers.map(\.name),
-            isGeneric: decl.genericParameterClause != nil,
-            members: members)
+    /// The class `path` means in `scope`, when it is declared once in the project.
+    private func soleClass(named path: String, in scope: String) -> TypeIdentity? {
+        let base = TypePath.lastComponent(path)
+        if let (meaning, positions) = unsharedLookUp(base.startIndex == path.startIndex ? path : String(base)) {
+            // Its summaries are at hand: no second look-up.
+            guard case .declared(let type) = meaning, let positions = positions else { return nil }
+            var declarations = positions.lazy.filter { all[$0].kind != .extension }.makeIterator()
+            guard let only = declarations.next(), declarations.next() == nil, all[only].kind == .class else { return nil }
+            return type
+        }
+        guard case .declared(let type) = lookUp(path, in: scope), soleDeclaration(of: type)?.kind == .class else { return nil }
+        return type
     }
 
-    /// The name a declaration's summary is filed under: its own, or for an extension the
-    /// extended type's base name (`Model` for `extension Outer.Model`).
-    public static func indexedName(of decl: TypeDeclSyntax) -> String {
-        if decl.isExtension { return decl.node.child(.type).flatMap(TypeSyntax.init)?.baseName ?? decl.name }
-        return decl.name
+    /// How messages name `identity`: by its simple name, or by its qualified name when
+    /// declarations with other qualified names share the simple name.
+    public func displayName(of identity: TypeIdentity) -> String {
+        let simple = identity.simpleName
+        guard simple.startIndex != identity.qualifiedName.startIndex else { return identity.qualifiedName }
+        return byName[String(simple)]?.hasSeveralPaths == true ? identity.qualifiedName : String(simple)
     }
 
-    /// Appends the summaries of the member `node` (one per binding of a variable, else one).
-    static func appendMemberSummaries(of node: Node, to summaries: inout [MemberSummary]) {
-        if let variable = VariableDeclSyntax(node) {
-            appendVariableSummaries(of: variable, to: &summaries)
+    /// Calls `body` with each summary of `identity` (its declarations and, unless `extensions`
+    /// is false, the extensions that extend it), in index order.
+    private func forEachSummary(of identity: TypeIdentity, extensions: Bool = true, _ body: (TypeSummary) -> Void) {
+        let qualified = identity.qualifiedName
+        let simple = identity.simpleName
+        let name = simple.startIndex == qualified.startIndex ? qualified : String(simple)
+        guard let positions = byName[name] else { return }
+        if let filed = sharedNames?.summaries, isShared(name, positions) {
+            for position in filed[identity] ?? [] where extensions || all[position].kind != .extension { body(all[position]) }
             return
         }
-        let kind: MemberSummary.Kind
-        var name = ""
-        var attributes: [String] = []
-        var modifiers: [String] = []
-        if let function = FunctionDeclSyntax(node) {
-            switch function.introducer {
-            case .`init`: kind = .initializer
-            case .subscript: kind = .subscriptMember
-            default: kind = .function
+        for position in positions {
+            let summary = all[position]
+            if summary.kind != .extension {
+                if summary.qualifiedName == qualified { body(summary) }
+            } else if extensions && extendedIdentity(summary, positions) == identity {
+                body(summary)
             }
-            name = function.name
-            attributes = function.attributes.map(\.baseName)
-            modifiers = function.modifiers.map(\.name)
-        } else if node.kind == .enumCaseDecl {
-            kind = .enumCase
-            name = node.children(.enumCaseElement).compactMap { $0.keyToken.map { node.tree.text($0) } }.joined(separator: ",")
-        } else if node.kind == .typealiasDecl || node.kind == .associatedtypeDecl {
-            kind = .typeAlias
-        } else if let type = TypeDeclSyntax(node) {
-            kind = .nestedType
-            name = type.name
-        } else {
-            kind = .other
-        }
-        summaries.append(MemberSummary(kind: kind, name: name, attributes: attributes, modifiers: modifiers, isLet: false,
-                                       typeText: nil, typeName: nil, initializerTypeName: nil, isComputed: false, hasObservers: false,
-                                       location: node.location))
-    }
-
-    /// Appends one summary per binding of the variable declaration `variable`.
-    private static func appendVariableSummaries(of variable: VariableDeclSyntax, to summaries: inout [MemberSummary]) {
-        let node = variable.node
-        let attributes = node.children(.attribute) { AttributeSyntax($0)?.baseName }
-        let modifiers = node.children(.modifier) { ModifierSyntax($0)?.name }
-        let isLet = variable.isLet
-        let location = node.location
-        variable.forEachBinding { binding in
-            let type = binding.typeAnnotation
-            let accessors = binding.accessorTraits
-            summaries.append(MemberSummary(
-                kind: .variable, name: binding.name ?? binding.node.child(.pattern)?.compactText ?? "",
-                attributes: attributes, modifiers: modifiers,
-                isLet: isLet, typeText: type?.text, typeName: type?.baseName,
-                initializerTypeName: binding.initializer.flatMap(constructedTypeName),
-                isComputed: accessors.isComputed, hasObservers: accessors.hasObservers,
-                location: location))
         }
     }
 
-    /// `M(...)`, `M.init(...)`, `M<T>(...)`, `Module.M(...)` → `M`. Compares token bytes; only
-    /// the answer is made a string.
-    public static func constructedTypeName(_ expression: Node) -> String? {
-        guard let chain = PostfixChainSyntax(expression), let primary = chain.primary, primary.kind == .identifierExpr,
-              var candidate = primary.identifierNameToken else { return nil }
-        let tree = expression.tree
-        var suffix = primary.nextSibling
-        // Module qualification or `.init`: M.init(...), App.M(...)
-        while let member = suffix, member.kind == .memberSuffix, let token = member.identifierNameToken {
-            suffix = member.nextSibling
-            if tree.tokenText(token, equals: "init") { break }
-            guard tree.tokenTextFirstIsUppercase(token) else { return nil }
-            candidate = token
-        }
-        guard let call = suffix, call.kind == .callSuffix, call.nextSibling == nil else { return nil }
-        return tree.tokenTextFirstIsUppercase(candidate) ? tree.text(candidate) : nil
+    /// `identity(of:)` for an extension filed in `positions`: without a look-up when the name
+    /// is not shared.
+    private func extendedIdentity(_ summary: TypeSummary, _ positions: Positions) -> TypeIdentity? {
+        isShared(summary.name, positions) ? identity(of: summary) : TypeIdentity(positions.firstPath ?? summary.name)
     }
 }

@@ -28,7 +28,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
         let decisions = index[ObservableObjectDecisions.self]
         let facts = index[ObservationFacts.self]
         // Every class that lists ObservableObject (or inherits it) has a decision.
-        let listed = Set(index.types.all.filter { $0.inheritedTypes.contains("ObservableObject") && !$0.attributes.contains("Observable") && $0.kind != .protocol }.map(\.name))
+        let listed = Set(index.types.all.filter { $0.inheritedTypes.contains("ObservableObject") && !$0.attributes.contains("Observable") && $0.kind != .protocol }.map { TypeIdentity($0.qualifiedName) })
         let undecided = listed.subtracting(decisions.migrating).subtracting(decisions.refusals.keys)
         XCTAssertEqual(undecided, [], "ObservableObject types without a decision")
 
@@ -38,7 +38,7 @@ final class ObservableObjectCorpusTests: XCTestCase {
         for (_, reasons) in decisions.refusals { for kind in Set(reasons.map(\.kind)) { anyKind[kind, default: 0] += 1 } }
         let total = decisions.migrating.count + decisions.refusals.count
         var report = "\n== \(root)\n"
-        report += "ObservableObject types: \(total) (declarations: \(decisions.declarations.values.map(\.count).reduce(0, +)))\n"
+        report += "ObservableObject types: \(total) (declarations: \(decisions.declarations.values.filter(\.getsWarnings).count))\n"
         report += "migrated: \(decisions.migrating.count) (\(total == 0 ? 0 : decisions.migrating.count * 100 / total)%), refused: \(decisions.refusals.count)\n"
         report += "refused by first reason:\n" + byKind.sorted { $0.value > $1.value }.map { "  \($0.value)\t\($0.key)" }.joined(separator: "\n") + "\n"
         report += "refusals naming each reason:\n" + anyKind.sorted { $0.value > $1.value }.map { "  \($0.value)\t\($0.key)" }.joined(separator: "\n") + "\n"
@@ -49,8 +49,8 @@ final class ObservableObjectCorpusTests: XCTestCase {
         report += "idempotence: \(second.count) files change again on a second run\(second.isEmpty ? "" : ": " + second.map(\.path).joined(separator: ", "))\n"
         if ProcessInfo.processInfo.environment["OBSERVABLE_OBJECT_VERBOSE"] != nil {
             for outcome in outcomes { for diagnostic in outcome.diagnostics { report += diagnostic.formatted + "\n" } }
-            report += "migrated: " + decisions.migrating.sorted().joined(separator: ", ") + "\n"
-            report += "refused: " + decisions.refusals.keys.sorted().joined(separator: ", ") + "\n"
+            report += "migrated: " + decisions.migrating.sorted().map(\.qualifiedName).joined(separator: ", ") + "\n"
+            report += "refused: " + decisions.refusals.keys.sorted().map(\.qualifiedName).joined(separator: ", ") + "\n"
         }
         for outcome in outcomes where outcome.failure != nil { report += "FAILED \(outcome.path): \(outcome.failure!)\n" }
         report += parseCheck(changed)

@@ -54,16 +54,16 @@ final class ObservableObjectFactsTests: XCTestCase {
                 }
                 """,
         ])
-        XCTAssertEqual(facts.statuses["Migrates"], .migrating)
-        XCTAssertEqual(facts.statuses["Base"], .migrating)
-        XCTAssertEqual(facts.statuses["Derived"], .migrating)
-        XCTAssertEqual(facts.statuses["Modern"], .alreadyObservable)
-        XCTAssertEqual(reason(facts.statuses["UsesPublisher"]), "its $b publisher is used at View.swift:4:52")
-        XCTAssertEqual(reason(facts.statuses["Disabled"]), "a swiftui-migrate:disable-next-line comment turns migration off at Models.swift:6:1")
-        XCTAssertEqual(reason(facts.statuses["Refining"]), "it conforms to Loading, which refines ObservableObject (Models.swift:7:1)")
-        XCTAssertEqual(reason(facts.statuses["Entity"]), "it is an NSManagedObject subclass, which Core Data observes itself")
-        XCTAssertEqual(reason(facts.statuses["External"]), "it is declared outside the files of this run (only an extension here adds the conformance, at Models.swift:12:1)")
-        XCTAssertNil(facts.statuses["V"])
+        XCTAssertEqual(facts["Migrates"], .migrating)
+        XCTAssertEqual(facts["Base"], .migrating)
+        XCTAssertEqual(facts["Derived"], .migrating)
+        XCTAssertEqual(facts["Modern"], .alreadyObservable)
+        XCTAssertEqual(reason(facts["UsesPublisher"]), "its $b publisher is used at View.swift:4:52")
+        XCTAssertEqual(reason(facts["Disabled"]), "a swiftui-migrate:disable-next-line comment turns migration off at Models.swift:6:1")
+        XCTAssertEqual(reason(facts["Refining"]), "it conforms to Loading, which refines ObservableObject (Models.swift:7:1)")
+        XCTAssertEqual(reason(facts["Entity"]), "it is an NSManagedObject subclass, which Core Data observes itself")
+        XCTAssertEqual(reason(facts["External"]), "it is declared outside the files of this run (only an extension here adds the conformance, at Models.swift:12:1)")
+        XCTAssertNil(facts["V"])
     }
 
     func testReceiversFollowedToTheirType() throws {
@@ -144,14 +144,14 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
             for node in file.tree.nodes(ofKind: .variableDecl) {
                 guard let variable = VariableDeclSyntax(node), variable.attribute(named: "ObservedObject") != nil,
                       let type = variable.bindings.first?.initializer.flatMap(TypeIndexer.constructedTypeName) else { continue }
-                index[ObservationFacts.self].recordLegacyUse(of: type, ObservationFacts.LegacyUse(
-                    path: file.path, location: node.location, description: "@ObservedObject var ... = \(type)() (the view creates its model)",
+                index[ObservationFacts.self].recordLegacyUse(ObservationFacts.LegacyUse(
+                    type: TypeReference(type, in: nil), path: file.path, location: node.location, description: "@ObservedObject var ... = \(type)() (the view creates its model)",
                     transformID: Self.id))
             }
         }
 
         func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-            index[ObservationFacts.self].refuse(Self.refusedLater, reason: "a use of it cannot be converted")
+            index[ObservationFacts.self].refuse(TypeIdentity(Self.refusedLater), named: Self.refusedLater, reason: "a use of it cannot be converted")
         }
 
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult { TransformResult() }
@@ -186,18 +186,18 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
 
     func testALegacyUseRefusesTheClassAndItsHierarchy() {
         let (facts, _) = run()
-        XCTAssertEqual(facts.statuses["DetailedStats"], .refused(reason:
+        XCTAssertEqual(facts["DetailedStats"], .refused(reason:
             "its use @ObservedObject var ... = DetailedStats() (the view creates its model) at StatsView.swift:3:5 (fake-view) stays as it is, and needs an ObservableObject"))
-        guard case .refused(let reason)? = facts.statuses["Stats"] else { return XCTFail("Stats should be refused") }
+        guard case .refused(let reason)? = facts["Stats"] else { return XCTFail("Stats should be refused") }
         XCTAssertTrue(reason.hasPrefix("its subclass DetailedStats stays an ObservableObject"), reason)
-        XCTAssertEqual(facts.statuses["Free"], .migrating)
-        XCTAssertEqual(facts.migratesWith["Stats"], ["DetailedStats"])
-        XCTAssertEqual(facts.migratesWith["LateChild"], ["Late"])
+        XCTAssertEqual(facts["Free"], .migrating)
+        XCTAssertEqual(facts.migratesWith[TypeIdentity("Stats")], [TypeIdentity("DetailedStats")])
+        XCTAssertEqual(facts.migratesWith[TypeIdentity("LateChild")], [TypeIdentity("Late")])
     }
 
     func testARefusalAfterTheDecisionIsHonouredInPhaseTwo() throws {
         let (facts, outcomes) = run()
-        XCTAssertEqual(facts.statuses["LateChild"], .refused(reason: "it must migrate together with Late, which is refused: a use of it cannot be converted"))
+        XCTAssertEqual(facts["LateChild"], .refused(reason: "it must migrate together with Late, which is refused: a use of it cannot be converted"))
         let models = try XCTUnwrap(outcomes.first)
         let output = String(decoding: models.output, as: UTF8.self)
         XCTAssertTrue(output.contains("class Late: ObservableObject { @Published var value = 0 }"), output)
@@ -210,5 +210,5 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
 }
 
 extension ObservationFacts {
-    fileprivate subscript(name: String) -> Status? { statuses[name] }
+    fileprivate subscript(name: String) -> Status? { statuses[TypeIdentity(name)] }
 }

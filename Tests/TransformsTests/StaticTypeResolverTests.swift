@@ -27,7 +27,7 @@ final class StaticTypeResolverTests: XCTestCase {
         var arguments: [Node] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let file = SourceFile(path: path, text: text)
-            for summary in TypeIndexer.summaries(of: file) { index.types.add(summary) }
+            index.types.merge(TypeIndexer.index(of: file))
             TypeFacts.collect(file, into: &index)
             arguments += probes(in: file.tree)
         }
@@ -60,14 +60,14 @@ final class StaticTypeResolverTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(found[0], query(.type("Model")))
-        XCTAssertEqual(found[1], query(.staticProperty(of: "Model", name: "shared")))
-        XCTAssertEqual(found[2], query(.type("Model")))
-        XCTAssertEqual(found[3], query(.type("V"), .member("store"), .member("current")))
+        XCTAssertEqual(found[0], query(.type("Model", in: "V")))
+        XCTAssertEqual(found[1], query(.staticProperty(of: "App.Model", in: "V", name: "shared")))
+        XCTAssertEqual(found[2], query(.type("Model", in: "V")))
+        XCTAssertEqual(found[3], query(.type("V", in: "V"), .member("store"), .member("current")))
         XCTAssertEqual(found[4], query(.instanceProperty(of: "V", name: "store")))
-        XCTAssertEqual(found[5], query(.type("Model")))
-        XCTAssertEqual(found[6], query(.type("[String:Item]"), .subscriptElement, .member("owner")))
-        XCTAssertEqual(found[7], query(.type("Model")))
+        XCTAssertEqual(found[5], query(.type("Model", in: "V")))
+        XCTAssertEqual(found[6], query(.type("[String:Item]", in: "V"), .subscriptElement, .member("owner")))
+        XCTAssertEqual(found[7], query(.type("Model", in: "V")))
         XCTAssertEqual(found[8], query(.instanceProperty(of: "V", name: "global")))
         XCTAssertEqual(found[9], query(.unknown("`model.load()` is the result of a call, a subscript or an optional chain")))
         XCTAssertEqual(found[10], query(.unknown("`Model` is a type, not a value")))
@@ -95,18 +95,18 @@ final class StaticTypeResolverTests: XCTestCase {
             run { [m = self.model, weak valued, weak w = self.model] in probe(m); probe(valued); probe(w) }
         }
         """)
-        XCTAssertEqual(found[0], query(.type("Model")))
-        XCTAssertEqual(found[1], query(.type("Model")))
+        XCTAssertEqual(found[0], query(.type("Model", in: nil)))
+        XCTAssertEqual(found[1], query(.type("Model", in: nil)))
         XCTAssertEqual(found[2], query(.unknown("`pair` is bound by a tuple pattern")))
         XCTAssertEqual(found[3], query(.genericParameter("T")))
-        XCTAssertEqual(found[4], query(.type("Model?")))
-        XCTAssertEqual(found[5], query(.type("Model?")))
+        XCTAssertEqual(found[4], query(.type("Model?", in: nil)))
+        XCTAssertEqual(found[5], query(.type("Model?", in: nil)))
         XCTAssertEqual(found[6], query(.unknown("`item` is bound by a `for` loop whose element type is not written")))
         XCTAssertEqual(found[7], query(.unknown("`error` is bound by a `catch` clause")))
-        XCTAssertEqual(found[8], query(.type("Row")))
+        XCTAssertEqual(found[8], query(.type("Row", in: nil)))
         XCTAssertEqual(found[9], query(.unknown("the type of `row` is not written")))
         XCTAssertEqual(found[10], query(.unknown("`self` is outside any type")))
-        XCTAssertEqual(found[11], query(.type("Model")), "a capture without a value is the outer name")
+        XCTAssertEqual(found[11], query(.type("Model", in: nil)), "a capture without a value is the outer name")
         XCTAssertEqual(found[12], found[10], "a weak capture with a value")
     }
 
@@ -125,7 +125,7 @@ final class StaticTypeResolverTests: XCTestCase {
         }
         """)
         let payload = query(.enumPayload(subject: query(.instanceProperty(of: "V", name: "route")), caseName: "detail", position: 0))
-        XCTAssertEqual(found[0], query(.type("Model")))
+        XCTAssertEqual(found[0], query(.type("Model", in: "V")))
         XCTAssertEqual(found[1], payload)
         XCTAssertEqual(found[2], query(.unknown("`x` is bound by a `case` pattern the tool does not read")))
         XCTAssertEqual(found[3], payload)
@@ -165,25 +165,25 @@ final class StaticTypeResolverTests: XCTestCase {
                 }
                 """,
         ])
-        XCTAssertEqual(found[0], .type("Settings"), "through a type alias and a superclass")
-        XCTAssertEqual(found[1], .type("Editor"), "a dictionary's value")
-        XCTAssertEqual(found[2], .type("Editor"), "a property without a written type, through its value")
-        XCTAssertEqual(found[3], .type("AppStore"), "`Self` is the declaring type; a top-level variable")
-        XCTAssertEqual(found[4], .type("External"), "`shared` of a type declared elsewhere")
+        XCTAssertEqual(found[0], .type("Settings", in: "Base"), "through a type alias and a superclass")
+        XCTAssertEqual(found[1], .type("Editor", in: "AppStore"), "a dictionary's value")
+        XCTAssertEqual(found[2], .type("Editor", in: "AppStore"), "a property without a written type, through its value")
+        XCTAssertEqual(found[3], .type("AppStore", in: "AppStore"), "`Self` is the declaring type; a top-level variable")
+        XCTAssertEqual(found[4], .type("External", in: "V"), "`shared` of a type declared elsewhere")
         XCTAssertEqual(found[5], .genericParameter(why: "`Box.content` has the generic type `Content`, which may be any type at run time"))
-        XCTAssertEqual(found[6], .type("Editor"), "an enum case's payload")
+        XCTAssertEqual(found[6], .type("Editor", in: "Route"), "an enum case's payload")
         XCTAssertEqual(found[7], .unknown("no property `missing` with a written type was found in `Store`"))
-        XCTAssertEqual(found[8], .type("Editor"), "a closure capture's value")
+        XCTAssertEqual(found[8], .type("Editor", in: "AppStore"), "a closure capture's value")
     }
 
     func testNamedTypes() {
         var index = ProjectIndex()
         let file = SourceFile(path: "A.swift", text: "final class M {}\nlet models: [M] = []\n")
-        for summary in TypeIndexer.summaries(of: file) { index.types.add(summary) }
+        index.types.merge(TypeIndexer.index(of: file))
         TypeFacts.collect(file, into: &index)
         let resolver = StaticTypeResolver(index)
-        XCTAssertEqual(try resolver.name(of: query(.type("App.M?"))).get(), "M")
-        XCTAssertEqual(try? resolver.name(of: query(.global("models"))).get(), nil)
-        XCTAssertEqual(try resolver.name(of: query(.global("models"), .subscriptElement)).get(), "M")
+        XCTAssertEqual(try resolver.identity(of: query(.type("App.M?", in: nil))).get(), TypeIdentity("M"))
+        XCTAssertEqual(try? resolver.identity(of: query(.global("models"))).get(), nil)
+        XCTAssertEqual(try resolver.identity(of: query(.global("models"), .subscriptElement)).get(), TypeIdentity("M"))
     }
 }

@@ -84,9 +84,9 @@ final class ViewWrapperHelperTests: XCTestCase {
         XCTAssertEqual(roots[0], StaticTypeQuery(root: .instanceProperty(of: "V", name: "store"), path: [.member("current")]))
         XCTAssertEqual(roots[1], StaticTypeQuery(root: .enumPayload(subject: StaticTypeQuery(root: .instanceProperty(of: "V", name: "route")),
                                                                     caseName: "detail", position: 0)))
-        XCTAssertEqual(roots[2], StaticTypeQuery(root: .type("Cache")))
-        XCTAssertEqual(roots[3], StaticTypeQuery(root: .staticProperty(of: "Store", name: "shared")))
-        XCTAssertEqual(roots[4], StaticTypeQuery(root: .type("V"), path: [.member("store")]))
+        XCTAssertEqual(roots[2], StaticTypeQuery(root: .type("Cache", in: "V")))
+        XCTAssertEqual(roots[3], StaticTypeQuery(root: .staticProperty(of: "Store", in: "V", name: "shared")))
+        XCTAssertEqual(roots[4], StaticTypeQuery(root: .type("V", in: "V"), path: [.member("store")]))
         guard case .unknown = roots[5].root else { return XCTFail("a call result has no known type") }
     }
 

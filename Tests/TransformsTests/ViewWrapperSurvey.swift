@@ -30,12 +30,13 @@ final class ViewWrapperSurvey: XCTestCase {
         let outcomes = files.map { pipeline.migrate($0, index: index) }
         let outputs = outcomes.map { SourceFile(path: $0.path, bytes: $0.output) }
         var outputTypes = TypeIndex()
-        for file in outputs { for summary in TypeIndexer.summaries(of: file) { outputTypes.add(summary) } }
+        for file in outputs { outputTypes.merge(TypeIndexer.index(of: file)) }
         /// True when the type (or a project superclass) is @Observable in the output and none is an ObservableObject.
-        func isObservable(_ type: WrappedTypeReference) -> Bool? {
-            guard let name = type.name(in: index), !outputTypes.declarations(named: name).isEmpty else { return nil }
-            let lineage = outputTypes.classLineage(of: name)
-            return lineage.contains { outputTypes.declarations(named: $0).contains { $0.attributes.contains("Observable") } }
+        func isObservable(_ record: WrapperRecord) -> Bool? {
+            let types = record.possibleTypes(in: index)
+            guard types.count == 1, let type = types.first, !outputTypes.declarations(of: type).isEmpty else { return nil }
+            let lineage = outputTypes.classLineage(of: type)
+            return lineage.contains { outputTypes.declarations(of: $0).contains { $0.attributes.contains("Observable") } }
                 && !lineage.contains { outputTypes.conforms($0, to: "ObservableObject") }
         }
         print("== \(root): \(files.count) files, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
@@ -50,10 +51,10 @@ final class ViewWrapperSurvey: XCTestCase {
                     let key = "\(property.record.ownerType).\(property.record.property)"
                     if after.contains(key) {
                         left += 1
-                        if isObservable(property.record.type) == true { brokenLeftovers.append("\(property.record.place) \(property.record.type)") }
+                        if isObservable(property.record) == true { brokenLeftovers.append("\(property.record.place) \(property.record.type)") }
                     } else {
                         migrated += 1
-                        if isObservable(property.record.type) == false {
+                        if isObservable(property.record) == false {
                             badMigrations.append("\(property.record.place) \(property.record.type)")
                         }
                     }
@@ -69,7 +70,7 @@ final class ViewWrapperSurvey: XCTestCase {
         }
         let vetoes = index[ViewWrapperFacts.self].vetoes
         let viewSideIDs = Set(ViewWrapperKind.allCases.map(\.transformID))
-        let legacy = index[ObservationFacts.self].legacyUses.filter { $0.value.contains { viewSideIDs.contains($0.transformID) } }
+        let legacy = Dictionary(grouping: index[ObservationFacts.self].legacyUses.filter { viewSideIDs.contains($0.transformID) }) { $0.type.name }
         print("  classes kept ObservableObjects by a view-side refusal: \(legacy.count) for uses decided in phase 1, \(vetoes.count) in resolve")
         for (type, uses) in legacy.sorted(by: { $0.key < $1.key }) { print("    \(type): \(uses.map(\.description).joined(separator: "; "))") }
         for (type, reason) in vetoes.sorted(by: { $0.key < $1.key }) { print("    \(type): \(category(reason))") }

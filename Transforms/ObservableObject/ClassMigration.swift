@@ -36,7 +36,7 @@ struct ClassMigration {
         let variables = decl.variables
         let initializers = ([decl] + extensions).flatMap(\.functions).filter { $0.introducer == .`init` }
         let becomingObserved = options.observeAll ? variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) } : []
-        let context = PropertyContext(className: TypeIndexer.indexedName(of: decl), path: path, index: index,
+        let context = PropertyContext(type: TypeIdentity(TypeIndexer.path(of: decl)), path: path, index: index,
                                       storageNames: Set(becomingObserved), initializers: initializers)
         for variable in variables { migrate(variable, context) }
     }
@@ -130,7 +130,7 @@ struct ClassMigration {
     private mutating func migrateWrapper(of variable: VariableDeclSyntax, _ context: PropertyContext) -> Bool {
         guard let wrapper = ClassOwnedWrapper(attributes: variable.attributes.map(\.baseName)),
               let attribute = variable.attribute(named: wrapper.rawValue), let name = variable.bindings.first?.name else { return false }
-        let outcome = wrapper.outcome(of: variable, named: name, in: context.className, projectionUse: context.usedWrappers[name],
+        let outcome = wrapper.outcome(of: variable, named: name, in: (context.className, context.type), projectionUse: context.usedWrappers[name],
                                       index: index, options: options)
         switch outcome {
         case .keep(let reason):

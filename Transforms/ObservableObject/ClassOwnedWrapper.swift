@@ -29,9 +29,10 @@ enum ClassOwnedWrapper: String {
         case keep(reason: String)
     }
 
-    /// `className`: the class declaring `variable`, which carries this wrapper. `projectionUse`:
-    /// a use of its `$name` or `_name`, if there is one.
-    func outcome(of variable: VariableDeclSyntax, named name: String, in className: String, projectionUse: PublisherUse?,
+    /// `owner`: the class declaring `variable`, which carries this wrapper (its name as messages
+    /// give it, and its identity, where the property's type is looked up). `projectionUse`: a
+    /// use of its `$name` or `_name`, if there is one.
+    func outcome(of variable: VariableDeclSyntax, named name: String, in owner: (name: String, type: TypeIdentity), projectionUse: PublisherUse?,
                  index: ProjectIndex, options: MigrationOptions) -> Outcome {
         let attribute = "@" + rawValue
         if let use = projectionUse {
@@ -46,8 +47,10 @@ enum ClassOwnedWrapper: String {
         }
         let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
                                            genericParameters: visibleGenericParameters(at: variable.node))
-        let typeName = type.name(in: index)
-        let isObservable = typeName.map { TypeObservability.of($0, index: index, options: options).isObservable } ?? false
+        // A type name that cannot be placed is not known to be @Observable.
+        let typeIdentity = (try? type.lookUp(in: index, from: owner.type.qualifiedName).get())?.identity
+        let typeName = typeIdentity.map(index.types.displayName)
+        let isObservable = typeIdentity.map { TypeObservability.of($0, index: index, options: options).isObservable } ?? false
         let observed = isObservable || options.observeAll
         let tracking = isObservable ? "observed now, as \(typeName ?? "its type") is @Observable"
             : observed ? "observed now (--observe-all)"
@@ -57,7 +60,7 @@ enum ClassOwnedWrapper: String {
             return .drop(observed: observed, message: "\(name): \(attribute) removed, as it does nothing outside a view; \(tracking)", changesBehaviour: false)
         case .stateObject:
             let declaration = variable.isLet ? "let" : "var"
-            return .drop(observed: observed, message: "`\(attribute) \(declaration) \(name)` became `\(declaration) \(name)`, but outside a view \(attribute) made a new object at each access, and now one is made with \(className); \(tracking)",
+            return .drop(observed: observed, message: "`\(attribute) \(declaration) \(name)` became `\(declaration) \(name)`, but outside a view \(attribute) made a new object at each access, and now one is made with \(owner.name); \(tracking)",
                          changesBehaviour: true)
         }
     }

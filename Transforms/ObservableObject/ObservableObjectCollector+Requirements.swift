@@ -35,7 +35,7 @@ extension ObservableObjectCollector {
             if type.attribute(named: "propertyWrapper") != nil { return .wrapperValue(wrapper: name) }
             if !type.isExtension, let parameter = constrainedParameter(before: token, in: clause) {
                 let labels = GenericTypeLabels.labels(taking: parameter, in: type)
-                facet.genericTypeRequirements.append(GenericTypeRequirement(typeName: name, parameter: parameter, labels: labels, site: site))
+                facet.genericTypeRequirements.append(GenericTypeRequirement(typePath: TypeIndexer.path(of: type), parameter: parameter, labels: labels, site: site))
                 return nil
             }
             return .anyClass(what: "generic type \(name) requires ObservableObject")
@@ -83,7 +83,8 @@ extension ObservableObjectCollector {
         }
         if !arguments.isEmpty {
             // One identifier token: its own base name (`TypeText.baseName` would return it, or nil).
-            facet.constructorCalls.append(ConstructorCall(typeName: tree.text(nameToken), arguments: arguments, site: site(node.range.lowerBound)))
+            let type = TypeReference(tree.text(nameToken), in: ownerTypePath(of: node))
+            facet.constructorCalls.append(ConstructorCall(type: type, arguments: arguments, site: site(node.range.lowerBound)))
         }
     }
 

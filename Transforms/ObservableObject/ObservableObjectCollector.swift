@@ -8,6 +8,8 @@ import SwiftCST
 struct ObservableObjectCollector {
     let file: SourceFile
     var facet = ObservableObjectFacet()
+    /// The types uses are in, read in source order.
+    private var owners = OwnerTypeNames(qualified: true)
 
     init(file: SourceFile) {
         self.file = file
@@ -75,17 +77,17 @@ struct ObservableObjectCollector {
         case .identifierExpr:
             // Bare `$x`, `_x`, `objectWillChange`: a member of the enclosing type. Outside any
             // type, a bare `$x` is a local wrapper's (a #Preview's @State).
-            let receiver = StaticTypeQuery.selfValue(at: node)
+            let receiver = StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node))
             if !receiver.isUnknown { facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site)) }
         case .memberSuffix:
             let receiver = StaticTypeQuery.receiver(ofMemberSuffix: node)
             // `_x` of another object is out of reach (the storage is private): only `self._x` counts.
-            if case .storage = member, receiver != StaticTypeQuery.selfValue(at: node) { return }
+            if case .storage = member, receiver != StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)) { return }
             facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site))
         case .pattern where member == .objectWillChange:
             // `var objectWillChange = ...` declared by the type.
             if node.ancestor(.variableDecl)?.parent.map({ $0.kind == .memberBlock || $0.kind == .ifConfigClause }) == true {
-                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(at: node), site: site))
+                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)), site: site))
             }
         default:
             break
@@ -108,10 +110,10 @@ struct ObservableObjectCollector {
         guard let variable = VariableDeclSyntax(node) else { return }
         let wrappers = node.children(.attribute) { AttributeSyntax($0).flatMap { mayBeCustomWrapper($0) ? $0 : nil } }
         guard !wrappers.isEmpty else { return }
-        let enclosingType = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init).map(TypeIndexer.indexedName)
+        let enclosingType = ownerTypePath(of: node)
         for binding in variable.bindings {
             guard let name = binding.name else { continue }
-            let typeName = binding.typeAnnotation?.baseName ?? binding.initializer.flatMap(TypeIndexer.constructedTypeName)
+            let typeName = binding.typeAnnotation.flatMap { TypeIndexer.namePath(of: $0.node) } ?? binding.initializer.flatMap(TypeIndexer.constructedTypeName)
             for attribute in wrappers {
                 facet.wrapperUses.append(WrapperUse(
                     wrapper: attribute.baseName, wrappedType: typeName, enclosingType: enclosingType, propertyName: name,
@@ -136,7 +138,7 @@ struct ObservableObjectCollector {
             guard let body = initializer.body else { continue }
             let tree = self.tree
             let names = Set(body.tokenRange.filter { tree.tokens[$0].kind == .identifier }.map { tree.text($0) })
-            facet.extensionInitializers.append(ExtensionInitializer(typeName: TypeIndexer.indexedName(of: decl), site: Site(file.path, initializer.node), names: names))
+            facet.extensionInitializers.append(ExtensionInitializer(typePath: TypeIndexer.path(of: decl), site: Site(file.path, initializer.node), names: names))
         }
     }
 

@@ -4,15 +4,15 @@ import MigrationKit
 /// hierarchy (a superclass, a subclass, or a sibling through a shared superclass) does.
 extension ObservableObjectDecider {
     /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
-    func withHierarchyReasons(_ reasons: [String: [RefusalReason]], links: [String: Set<String>]) -> [String: [RefusalReason]] {
+    func withHierarchyReasons(_ reasons: [TypeIdentity: [RefusalReason]], links: [TypeIdentity: Set<TypeIdentity>]) -> [TypeIdentity: [RefusalReason]] {
         var result = reasons
         // Each class's answer reads only `reasons` and `links`: the order does not matter, and
         // a class without links has no hierarchy to search.
         for name in world.names where links[name] != nil && (reasons[name] ?? []).isEmpty {
             // Breadth-first to the nearest refused class of the same hierarchy.
             var queue = [name]
-            var seen: Set<String> = [name]
-            var blocker: String? = nil
+            var seen: Set<TypeIdentity> = [name]
+            var blocker: TypeIdentity? = nil
             while !queue.isEmpty, blocker == nil {
                 let current = queue.removeFirst()
                 for next in (links[current] ?? []).sorted() where seen.insert(next).inserted {
@@ -27,10 +27,10 @@ extension ObservableObjectDecider {
     }
 
     /// For `ObservationFacts.migratesWith`: every class with the other classes of its hierarchy.
-    func hierarchyPartners(links: [String: Set<String>]) -> [String: Set<String>] {
-        var partners: [String: Set<String>] = [:]
+    func hierarchyPartners(links: [TypeIdentity: Set<TypeIdentity>]) -> [TypeIdentity: Set<TypeIdentity>] {
+        var partners: [TypeIdentity: Set<TypeIdentity>] = [:]
         for name in links.keys {
-            var group: Set<String> = [name]
+            var group: Set<TypeIdentity> = [name]
             var pending = [name]
             while let current = pending.popLast() {
                 for next in links[current] ?? [] where group.insert(next).inserted { pending.append(next) }
@@ -41,12 +41,12 @@ extension ObservableObjectDecider {
     }
 
     /// Direct superclass links between ObservableObject classes, both ways.
-    func hierarchyLinks() -> [String: Set<String>] {
+    func hierarchyLinks() -> [TypeIdentity: Set<TypeIdentity>] {
         let names = Array(world.names)
         let superclasses = names.concurrentMap(threads: options.threads) { name in
             world.declarations(name).compactMap { world.superclass(of: $0) }.filter { world.names.contains($0) }
         }
-        var links: [String: Set<String>] = [:]
+        var links: [TypeIdentity: Set<TypeIdentity>] = [:]
         for (name, found) in zip(names, superclasses) {
             for superclass in found {
                 links[name, default: []].insert(superclass)
@@ -56,13 +56,14 @@ extension ObservableObjectDecider {
         return links
     }
 
-    private func hierarchyText(_ name: String, blocker: String, reason: RefusalReason) -> String {
+    private func hierarchyText(_ name: TypeIdentity, blocker: TypeIdentity, reason: RefusalReason) -> String {
         let mine = world.classChain(name)
         let theirs = world.classChain(blocker)
         let because = "(\(reason.text)), and a class hierarchy migrates together"
-        if mine.contains(blocker) { return "its superclass \(blocker) stays an ObservableObject \(because)" }
-        if theirs.contains(name) { return "its subclass \(blocker) stays an ObservableObject \(because)" }
+        let blockerName = world.displayName(blocker)
+        if mine.contains(blocker) { return "its superclass \(blockerName) stays an ObservableObject \(because)" }
+        if theirs.contains(name) { return "its subclass \(blockerName) stays an ObservableObject \(because)" }
         let common = mine.first(where: theirs.contains) ?? blocker
-        return "its superclass \(common) must stay an ObservableObject for its subclass \(blocker) \(because)"
+        return "its superclass \(world.displayName(common)) must stay an ObservableObject for its subclass \(blockerName) \(because)"
     }
 }

@@ -6,29 +6,57 @@ import SwiftCST
 extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
     /// types that need an ObservableObject, by the type they block.
-    func useReasons() -> [String: [RefusalReason]] {
-        var byType: [String: [(key: UseKey, site: Site)]] = [:]
-        let receivers = facet.uses.concurrentMap(threads: options.threads) { receiver(of: $0) }
+    func useReasons() -> [TypeIdentity: [RefusalReason]] {
+        var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
+        // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
+        let uses = facet.uses
+        let firsts = uses.indices.filter { $0 == 0 || uses[$0].receiver != uses[$0 - 1].receiver }
+        let resolved = firsts.concurrentMap(threads: options.threads) { receiver(of: uses[$0].receiver) }
+        var receivers: [Receiver] = []
+        receivers.reserveCapacity(uses.count)
+        for (run, first) in firsts.enumerated() {
+            receivers += repeatElement(resolved[run], count: (run + 1 < firsts.count ? firsts[run + 1] : uses.count) - first)
+        }
+        // Each type's class chain is searched once per member used.
+        var searches: Set<ChainSearch> = []
+        for (use, receiver) in zip(uses, receivers) {
+            switch receiver {
+            case .known(let type): searches.insert(ChainSearch(type: type, member: use.member))
+            case .ambiguous(let ambiguity): for type in ambiguity.candidates { searches.insert(ChainSearch(type: type, member: use.member)) }
+            case .genericParameter, .unknown: break
+            }
+        }
+        let ordered = Array(searches)
+        let owners = Dictionary(uniqueKeysWithValues: zip(ordered, ordered.concurrentMap(threads: options.threads) { blockedType($0) }))
         // Needed only for a use whose receiver's type is unknown.
         let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
-        let blocked = facet.uses.indices.concurrentMap(threads: options.threads) {
-            blockedTypes(by: facet.uses[$0], receiver: receivers[$0], publishers: publishers)
-        }
+        let blocked = uses.indices.map { blockedTypes(by: uses[$0], receiver: receivers[$0], owners: owners, publishers: publishers) }
         for (use, found) in zip(facet.uses, blocked) {
             for (type, key) in found { byType[type, default: []].append((key, use.site)) }
         }
-        let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { world.resolvedAlias($0.typeName) }
+        let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { types.lookUp($0.type).identity }
         for requirement in facet.genericTypeRequirements {
-            for call in callsByType[requirement.typeName] ?? [] {
+            let generic = TypeIdentity(requirement.typePath)
+            for call in callsByType[generic] ?? [] {
                 for argument in call.arguments where requirement.labels.contains(argument.label) {
-                    let passed = UseKey.What.passed(to: requirement.typeName, parameter: requirement.parameter, declaredAt: requirement.site)
+                    let passed = UseKey.What.passed(to: world.displayName(generic), parameter: requirement.parameter, declaredAt: requirement.site)
                     switch resolver.resolve(argument.receiver) {
-                    case .type(let text):
-                        if let type = TypeText.baseName(text).map({ world.resolvedAlias($0) }), world.names.contains(type) {
-                            byType[type, default: []].append((UseKey(what: passed, certain: true), call.site))
+                    case .type(let text, let scope):
+                        switch resolver.lookUp(type: text, in: scope) {
+                        case .ambiguous(let ambiguity)?:
+                            let certainty = UseKey.Certainty.ambiguous(TypeNaming.describe(ambiguity))
+                            for type in ambiguity.candidates where world.names.contains(type) {
+                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site))
+                            }
+                        case let found?:
+                            if let type = found.identity, world.names.contains(type) {
+                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site))
+                            }
+                        case nil:
+                            break
                         }
                     case .unknown:
-                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certain: false), call.site)) }
+                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site)) }
                     case .genericParameter:
                         break
                     }
@@ -47,8 +75,8 @@ extension ObservableObjectDecider {
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.
-    private func publishingTypes() -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
+    private func publishingTypes() -> [String: Set<TypeIdentity>] {
+        var found: [String: Set<TypeIdentity>] = [:]
         for name in world.names {
             for declaration in world.primaryDeclarations(name) {
                 for member in declaration.members where ObservableObjectWorld.isPublished(member) { found[member.name, default: []].insert(name) }
@@ -60,40 +88,63 @@ extension ObservableObjectDecider {
     /// A use's receiver, as far as the index tells.
     private enum Receiver {
         case genericParameter
-        case known(type: String)
+        case known(type: TypeIdentity)
+        /// A type name that cannot be placed between several types.
+        case ambiguous(TypeAmbiguity)
         case unknown
     }
 
-    private func receiver(of use: PublisherUse) -> Receiver {
-        switch resolver.resolve(use.receiver) {
+    private func receiver(of query: StaticTypeQuery) -> Receiver {
+        switch resolver.resolve(query) {
         case .genericParameter: return .genericParameter
-        case .type(let text): return TypeText.baseName(text).map { .known(type: world.resolvedAlias($0)) } ?? .unknown
+        case .type(let text, let scope):
+            switch resolver.lookUp(type: text, in: scope) {
+            case .ambiguous(let ambiguity)?: return .ambiguous(ambiguity)
+            case let found?: return .known(type: found.identity!)
+            case nil: return .unknown
+            }
         case .unknown: return .unknown
         }
     }
 
-    /// `publishers`: the `ObservableObject` types with an `@Published` property, by its name.
-    private func blockedTypes(by use: PublisherUse, receiver: Receiver, publishers: [String: Set<String>]) -> [(String, UseKey)] {
-        let type: String?
+    /// `owners`: the class each chain search finds (`blockedType`); `publishers`: the
+    /// `ObservableObject` types with an `@Published` property, by its name.
+    private func blockedTypes(by use: PublisherUse, receiver: Receiver, owners: [ChainSearch: TypeIdentity?],
+                              publishers: [String: Set<TypeIdentity>]) -> [(TypeIdentity, UseKey)] {
         switch receiver {
-        case .genericParameter: return []
-        case .known(let known): type = known
-        case .unknown: type = nil
+        case .genericParameter:
+            return []
+        case .known(let type):
+            return owners[ChainSearch(type: type, member: use.member)]!.map { [($0, UseKey(what: .use(use.member), certainty: .certain))] } ?? []
+        case .ambiguous(let ambiguity):
+            let key = UseKey(what: .use(use.member), certainty: .ambiguous(TypeNaming.describe(ambiguity)))
+            return ambiguity.candidates.compactMap { owners[ChainSearch(type: $0, member: use.member)]! }.map { ($0, key) }
+        case .unknown:
+            switch use.member {
+            case .projected(let property):
+                return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certainty: .unknownReceiver)) }
+            case .storage:
+                return []
+            case .objectWillChange, .declaresObjectWillChange:
+                return world.names.map { ($0, UseKey(what: .use(use.member), certainty: .unknownReceiver)) }
+            }
         }
-        switch use.member {
+    }
+
+    /// A use of `member` of a value of `type`, as far as the class it blocks depends.
+    private struct ChainSearch: Hashable {
+        var type: TypeIdentity
+        var member: PublisherUse.Member
+    }
+
+    /// The class a use of a member of a value of a type blocks: the nearest of its chain that
+    /// publishes the property, or for `objectWillChange` that is an ObservableObject.
+    private func blockedType(_ search: ChainSearch) -> TypeIdentity? {
+        switch search.member {
         case .projected(let property), .storage(let property):
-            if let type = type {
-                guard let owner = world.classChain(type).first(where: { world.publishes($0, property) }) else { return [] }
-                return [(owner, UseKey(what: .use(use.member), certain: true))]
-            }
-            if case .storage = use.member { return [] }
-            return (publishers[property] ?? []).map { ($0, UseKey(what: .use(use.member), certain: false)) }
+            return world.classChain(search.type).first { world.publishes($0, property) }
         case .objectWillChange, .declaresObjectWillChange:
-            if let type = type {
-                guard let owner = world.classChain(type).first(where: { world.names.contains($0) }) else { return [] }
-                return [(owner, UseKey(what: .use(use.member), certain: true))]
-            }
-            return world.names.map { ($0, UseKey(what: .use(use.member), certain: false)) }
+            return world.classChain(search.type).first { world.names.contains($0) }
         }
     }
 }
@@ -107,7 +158,16 @@ struct UseKey: Hashable {
         case passed(to: String, parameter: String, declaredAt: Site)
     }
 
+    /// How sure it is that the use is the class's.
+    enum Certainty: Hashable {
+        case certain
+        /// The receiver's type is unknown: the use may be another class's.
+        case unknownReceiver
+        /// The receiver's type name is one several types share, none visible where it is
+        /// written (says so): the use may be another class's.
+        case ambiguous(String)
+    }
+
     var what: What
-    /// False when the receiver's type is unknown: the use may be another class's.
-    var certain: Bool
+    var certainty: Certainty
 }

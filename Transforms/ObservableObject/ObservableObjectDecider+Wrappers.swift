@@ -4,15 +4,15 @@ extension ObservableObjectDecider {
     /// The view wrappers (`@ObservedObject`, `@StateObject`) of `ObservableObject` classes whose
     /// `$name` or `_name` is used somewhere: dropping the wrapper would break that use, so they
     /// keep it. By class, then property: the first such use.
-    func usedWrapperProperties() -> [String: [String: PublisherUse]] {
-        var owners: [String: Set<String>] = [:]   // property -> classes declaring it with a wrapper
+    func usedWrapperProperties() -> [TypeIdentity: [String: PublisherUse]] {
+        var owners: [String: Set<TypeIdentity>] = [:]   // property -> classes declaring it with a wrapper
         for name in world.names {
             for declaration in world.declarations(name) {
                 for member in declaration.members where ClassOwnedWrapper(member) != nil { owners[member.name, default: []].insert(name) }
             }
         }
         guard !owners.isEmpty else { return [:] }
-        var found: [String: [String: PublisherUse]] = [:]
+        var found: [TypeIdentity: [String: PublisherUse]] = [:]
         for use in facet.uses {
             let property: String
             switch use.member {
@@ -21,8 +21,9 @@ extension ObservableObjectDecider {
             }
             guard let declaring = owners[property] else { continue }
             var blocked = declaring
-            if case .type(let text) = resolver.resolve(use.receiver), let type = TypeText.baseName(text).map({ world.resolvedAlias($0) }) {
-                blocked = world.classChain(type).first(where: declaring.contains).map { [$0] } ?? []
+            if case .type(let text, let scope) = resolver.resolve(use.receiver), let found = resolver.lookUp(type: text, in: scope) {
+                // Each class the receiver's type may be (one, unless its name cannot be placed).
+                blocked = Set(found.possibleTypes.compactMap { world.classChain($0).first(where: declaring.contains) })
             }
             for owner in blocked where found[owner]?[property] == nil { found[owner, default: [:]][property] = use }
         }

@@ -4,8 +4,10 @@ import SwiftCST
 /// Phase 1's whole-project decision: which `ObservableObject` types migrate to `@Observable`,
 /// and for the others the exact reasons, with the places that block them.
 ///
-/// Decisions are per type name, as views write it (`@StateObject var model: Model`): every
-/// `ObservableObject` declaration sharing a name migrates or stays together.
+/// Decisions are per type identity (`StatusCard.ViewModel`): names written anywhere are looked
+/// up where they are written. Declarations sharing a qualified name (top-level types of the
+/// same name in two targets) migrate or stay together; a use whose name cannot be placed
+/// between several types keeps each of them.
 struct ObservableObjectDecider {
     let types: TypeIndex
     let facet: ObservableObjectFacet
@@ -21,17 +23,19 @@ struct ObservableObjectDecider {
         incomingFacts = index[ObservationFacts.self]
         self.options = options
         resolver = StaticTypeResolver(index)
-        world = ObservableObjectWorld(types: index.types, typeFacts: resolver.facts, threads: options.threads)
+        world = ObservableObjectWorld(types: index.types, threads: options.threads)
     }
 
     /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
     func decide() -> (ObservableObjectDecisions, ObservationFacts) {
-        var reasons: [String: [RefusalReason]] = [:]
+        var reasons: [TypeIdentity: [RefusalReason]] = [:]
         let names = Array(world.names)
-        let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + legacyUseReasons($0) }
+        let legacyUses = legacyUseReasons()
+        let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + (legacyUses[$0] ?? []) }
         reasons.reserveCapacity(names.count)
         for (name, found) in zip(names, own) { reasons[name] = found }
         for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
+        for (name, found) in unplacedConformanceReasons() { reasons[name, default: []] += found }
         let links = hierarchyLinks()
         reasons = withHierarchyReasons(reasons, links: links)
 
@@ -49,7 +53,8 @@ struct ObservableObjectDecider {
         let verdicts = names.concurrentMap(threads: options.threads) { verdict($0, reasons: reasons[$0] ?? []) }
         for verdict in verdicts {
             let name = verdict.name
-            decisions.declarations[name] = verdict.sites
+            let decided = DecidedDeclaration(type: name, name: world.displayName(name), getsWarnings: true)
+            for site in verdict.sites { decisions.declarations[site] = decided }
             if let warning = verdict.warning {
                 decisions.refusals[name] = verdict.reasons
                 facts.statuses[name] = .refused(reason: verdict.reasons[0].text)
@@ -59,16 +64,19 @@ struct ObservableObjectDecider {
             decisions.migrating.insert(name)
             facts.statuses[name] = .migrating
             decisions.migratingSites.formUnion(verdict.migratingSites)
+            for site in verdict.migratingSites where decisions.declarations[site] == nil {
+                decisions.declarations[site] = DecidedDeclaration(type: name, name: decided.name, getsWarnings: false)
+            }
             for (site, note) in verdict.notes { decisions.notes[site] = note }
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.paths = Set(decisions.declarations.values.joined().map(\.path)).union(decisions.migratingSites.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path))
         return (decisions, facts)
     }
 
     /// What `decide` records of one type.
     private struct Verdict {
-        var name: String
+        var name: TypeIdentity
         /// Where warnings about it go.
         var sites: [Site]
         /// Why it stays (empty when it migrates), and the warning saying so.
@@ -79,15 +87,15 @@ struct ObservableObjectDecider {
         var notes: [(Site, String)] = []
     }
 
-    private func verdict(_ name: String, reasons: [RefusalReason]) -> Verdict {
+    private func verdict(_ name: TypeIdentity, reasons: [RefusalReason]) -> Verdict {
         let sites = world.warningSites(of: name)
         guard reasons.isEmpty else {
-            return Verdict(name: name, sites: sites, reasons: reasons, warning: RefusalMessage.warning(name, reasons))
+            return Verdict(name: name, sites: sites, reasons: reasons, warning: RefusalMessage.warning(world.displayName(name), reasons))
         }
         var verdict = Verdict(name: name, sites: sites, reasons: [], warning: nil)
         for summary in world.declarations(name) where world.needsMacro(summary) {
             verdict.migratingSites.append(Site(summary))
-            if isPublic(summary) { verdict.notes.append((Site(summary), RefusalMessage.publicNote(name))) }
+            if isPublic(summary) { verdict.notes.append((Site(summary), RefusalMessage.publicNote(world.displayName(name)))) }
         }
         verdict.migratingSites += world.conformanceExtensions(name).map(Site.init)
         return verdict
@@ -95,7 +103,7 @@ struct ObservableObjectDecider {
 
     // MARK: Reasons of one type
 
-    private func ownReasons(_ name: String) -> [RefusalReason] {
+    private func ownReasons(_ name: TypeIdentity) -> [RefusalReason] {
         var reasons: [RefusalReason] = []
         let declarations = world.declarations(name)
         let extensions = world.conformanceExtensions(name)
@@ -109,7 +117,7 @@ struct ObservableObjectDecider {
             return reasons
         }
         if let conformance = extensions.first, primary.count > 1 {
-            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(name), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
+            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(world.displayName(name)), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
         }
         for summary in declarations + extensions {
             if let why = options.deploymentTargets.refusal(for: .observation, needing: "@Observable", inFile: summary.path) {
@@ -131,7 +139,8 @@ struct ObservableObjectDecider {
                 reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
             }
         }
-        let conformed = Set(types.inheritedTypes(of: name))
+        // Read only where a refining protocol or a requirement may be among them (few projects).
+        let conformed = world.refiningProtocols.isEmpty && facet.requirements.isEmpty ? [] : Set(types.declarations(of: name).flatMap(\.inheritedTypes))
         for protocolName in world.refiningProtocols.isEmpty ? [] : conformed.sorted() {
             if let refining = world.refiningProtocols[protocolName] {
                 reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(Site(refining)))"))
@@ -142,14 +151,41 @@ struct ObservableObjectDecider {
     }
 
     /// Uses a view-side transform keeps as they are (a view creating its model with
-    /// `@ObservedObject`, `--strict`): the class must stay an ObservableObject for them.
-    private func legacyUseReasons(_ name: String) -> [RefusalReason] {
-        guard let uses = incomingFacts.legacyUses[name], !uses.isEmpty else { return [] }
-        let listed = uses.prefix(RefusalMessage.listedSites).map { use in
-            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
+    /// `@ObservedObject`, `--strict`), by the type they keep an ObservableObject: the type
+    /// their name means where it is written, or each candidate of a name that cannot be placed.
+    private func legacyUseReasons() -> [TypeIdentity: [RefusalReason]] {
+        var certain: [TypeIdentity: [ObservationFacts.LegacyUse]] = [:]
+        var possible: [TypeIdentity: [(ObservationFacts.LegacyUse, ambiguity: TypeAmbiguity)]] = [:]
+        var lookUps: [TypeReference: TypeLookup] = [:]
+        for use in incomingFacts.legacyUses {
+            let found = lookUps[use.type] ?? types.lookUp(use.type)
+            lookUps[use.type] = found
+            switch found {
+            case .ambiguous(let ambiguity):
+                for candidate in ambiguity.candidates { possible[candidate, default: []].append((use, ambiguity)) }
+            case let found:
+                certain[found.identity!, default: []].append(use)
+            }
         }
-        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
-        return [RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")]
+        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        for (type, uses) in certain { reasons[type] = [RefusalMessage.legacyUseReason(uses)] }
+        for (type, uses) in possible {
+            reasons[type, default: []].append(RefusalMessage.legacyUseReason(uses.map(\.0), ambiguity: uses[0].ambiguity))
+        }
+        return reasons
+    }
+
+    /// Extensions adding the conformance to a name several types share, none visible at the
+    /// top level: each candidate stays, as the extension may be its.
+    private func unplacedConformanceReasons() -> [TypeIdentity: [RefusalReason]] {
+        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        for (conformance, ambiguity) in world.unplacedConformanceExtensions {
+            let text = "the extension at \(Site(conformance)) adds the conformance to a type that cannot be placed: \(TypeNaming.describe(ambiguity))"
+            for candidate in ambiguity.candidates where world.names.contains(candidate) {
+                reasons[candidate, default: []].append(RefusalReason(kind: "ambiguous name", text: text))
+            }
+        }
+        return reasons
     }
 
     private func isPublic(_ summary: TypeSummary) -> Bool {
@@ -157,7 +193,7 @@ struct ObservableObjectDecider {
     }
 
     private func managedObjectReasons(_ summary: TypeSummary) -> [RefusalReason] {
-        if world.mayInheritManagedObject && world.classChain(summary.name).contains("NSManagedObject") {
+        if world.mayInheritManagedObject && world.classChain(TypeIdentity(summary.qualifiedName)).contains(TypeIdentity("NSManagedObject")) {
             return [RefusalReason(kind: "Core Data or KVO", text: RefusalMessage.managedObject + place(summary))]
         }
         for member in summary.members where member.kind == .variable {
@@ -173,7 +209,7 @@ struct ObservableObjectDecider {
     }
 
     /// Generic code, existentials, constrained extensions and property wrappers that need it.
-    private func requirementReasons(_ name: String, conformed: Set<String>) -> [RefusalReason] {
+    private func requirementReasons(_ name: TypeIdentity, conformed: Set<String>) -> [RefusalReason] {
         var reasons: [RefusalReason] = []
         let kind = "generic code or existential needs ObservableObject"
         for requirement in facet.requirements {
@@ -183,11 +219,11 @@ struct ObservableObjectDecider {
             case .protocolExtension(let protocolName) where conformed.contains(protocolName):
                 reasons.append(RefusalReason(kind: kind, text: "it conforms to \(protocolName), whose extension at \(requirement.site) needs Self to be an ObservableObject"))
             case .wrapperValue(let wrapper):
-                for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map({ world.resolvedAlias($0) }) == name {
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map({ types.lookUp($0, in: use.enclosingType).identity }) == name {
                     reasons.append(RefusalReason(kind: kind, text: "it is wrapped by @\(wrapper) at \(use.site), which requires an ObservableObject (\(requirement.site))"))
                 }
             case .wrapperEnclosingInstance(let wrapper):
-                for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map({ world.resolvedAlias($0) }) == name {
+                for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map({ types.lookUp($0, in: nil).identity }) == name {
                     reasons.append(RefusalReason(kind: kind, text: "its property \(use.propertyName) uses @\(wrapper) at \(use.site), whose enclosing-instance subscript requires an ObservableObject (\(requirement.site))"))
                 }
             default:
@@ -199,8 +235,12 @@ struct ObservableObjectDecider {
 
     /// A superclass declared outside the project might be an ObservableObject itself.
     private func externalSuperclassReason(_ summary: TypeSummary) -> RefusalReason? {
-        guard summary.kind == .class, let first = summary.inheritedTypes.first.map({ world.resolvedAlias($0) }) else { return nil }
-        if !world.primaryDeclarations(first).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
+        guard summary.kind == .class, let lookUp = world.firstInheritedType(of: summary) else { return nil }
+        if case .ambiguous(let ambiguity) = lookUp {
+            return RefusalReason(kind: "ambiguous name", text: "its first inherited type\(place(summary)) \(TypeNaming.describe(ambiguity)); if it is a superclass, its hierarchy must migrate together")
+        }
+        guard case .external(let first) = lookUp else { return nil }
+        if !world.primaryDeclarations(TypeIdentity(first)).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
             || ExternalTypes.isKnownProtocol(first) || ExternalTypes.isKnownPlainClass(first) {
             return nil
         }
@@ -223,8 +263,8 @@ struct ObservableObjectDecider {
         }
     }
 
-    /// " (path:line:col)" when several declarations share the name (or `always`), so the reason says which one.
+    /// " (path:line:col)" when several declarations share the identity (or `always`), so the reason says which one.
     private func place(_ summary: TypeSummary, always: Bool = false) -> String {
-        always || world.declarations(summary.name).count > 1 ? " (\(Site(summary)))" : ""
+        always || world.declarations(TypeIdentity(summary.qualifiedName)).count > 1 ? " (\(Site(summary)))" : ""
     }
 }

@@ -43,7 +43,8 @@ struct ConformanceRequirement: Sendable {
 /// A generic type whose parameter must be an `ObservableObject`:
 /// `struct Panel<Model: ObservableObject>: View { @ObservedObject var model: Model }`.
 struct GenericTypeRequirement: Sendable {
-    var typeName: String
+    /// Where the generic type is declared (`TypeIndexer.path(of:)`): its identity.
+    var typePath: String
     var parameter: String
     /// Argument labels of its initializers (memberwise ones included) that take a `parameter`
     /// value; "_" for unlabeled ones.
@@ -53,7 +54,7 @@ struct GenericTypeRequirement: Sendable {
 
 /// `TypeName(label: value, ...)`: a constructor call with the arguments that name a value.
 struct ConstructorCall: Sendable {
-    var typeName: String
+    var type: TypeReference
     /// Labels ("_" when unlabeled) and receivers of the arguments that are names, member
     /// chains or constructor calls (literals and closures are left out).
     var arguments: [(label: String, receiver: StaticTypeQuery)]
@@ -63,7 +64,9 @@ struct ConstructorCall: Sendable {
 /// `@W var x: T` or `@W var x = T()` inside a type: a property wrapper applied to a property.
 struct WrapperUse: Sendable {
     var wrapper: String
+    /// The wrapped type as written (looked up in `enclosingType`).
     var wrappedType: String?
+    /// Where the type declaring the property is declared (`TypeIndexer.path(of:)`).
     var enclosingType: String?
     var propertyName: String
     var site: Site
@@ -72,8 +75,8 @@ struct WrapperUse: Sendable {
 /// An `init` declared in an extension: the names its body spells (for the storage its class's
 /// initializers must use once the class is `@Observable`, see `InitializerStorageAccess`).
 struct ExtensionInitializer: Sendable {
-    /// The extended type's simple name.
-    var typeName: String
+    /// The extended type as written (`TypeIndexer.path(of:)`).
+    var typePath: String
     var site: Site
     var names: Set<String>
 }

@@ -28,25 +28,25 @@ struct ObservableObjectRewriter {
         var migratedClass = false
         let tree = file.tree
         let declarations = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init)
-        // Grouped once per file: looking them up per class made a file of many classes quadratic.
-        lazy var extensionsByName = Dictionary(grouping: declarations.filter(\.isExtension), by: TypeIndexer.indexedName(of:))
+        // Grouped once per file, by the type they name (its identity for a class declared so):
+        // looking them up per class made a file of many classes quadratic.
+        lazy var extensionsByType = Dictionary(grouping: declarations.filter(\.isExtension), by: TypeIndexer.path(of:))
         for decl in declarations {
             let node = decl.node
-            let name = TypeIndexer.indexedName(of: decl)
             let site = Site(file.path, node)
-            guard decisions.declarations[name]?.contains(site) == true || decisions.migratingSites.contains(site) else { continue }
-            if let warning = warning(for: name, at: site) { result.warn(at: node, warning) }
-            guard facts.statuses[name] == .migrating, decisions.migratingSites.contains(site) else { continue }
+            guard let decided = decisions.declarations[site] else { continue }
+            if let warning = warning(for: decided, at: site) { result.warn(at: node, warning) }
+            guard facts.statuses[decided.type] == .migrating, decisions.migratingSites.contains(site) else { continue }
             var migration = ClassMigration(tree: tree, path: file.path, index: index, options: options)
             if decl.isExtension {
                 migration.migrateExtension(decl)
             } else if decl.introducer == .class, decl.attribute(named: "Observable") == nil {
-                migration.migrate(decl, extensions: extensionsByName[name] ?? [])
+                migration.migrate(decl, extensions: extensionsByType[decided.type.qualifiedName] ?? [])
                 migratedClass = true
                 if !migration.ignoredPlainProperties.isEmpty {
-                    result.note(at: node, RefusalMessage.ignoredNote(name, properties: migration.ignoredPlainProperties))
+                    result.note(at: node, RefusalMessage.ignoredNote(decided.name, properties: migration.ignoredPlainProperties))
                 }
-                if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(name, properties: migration.storageUsers)) }
+                if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
                 if let note = decisions.notes[site] { result.note(at: node, note) }
                 for diagnostic in migration.diagnostics {
                     if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }
@@ -59,9 +59,9 @@ struct ObservableObjectRewriter {
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.
-    private func warning(for name: String, at site: Site) -> String? {
+    private func warning(for decided: DecidedDeclaration, at site: Site) -> String? {
         if let warning = decisions.warnings[site] { return warning }
-        guard decisions.declarations[name]?.contains(site) == true, case .refused(let reason)? = facts.statuses[name] else { return nil }
-        return RefusalMessage.warning(name, [RefusalReason(kind: "refused by a view-side transform", text: reason)])
+        guard decided.getsWarnings, case .refused(let reason)? = facts.statuses[decided.type] else { return nil }
+        return RefusalMessage.warning(decided.name, [RefusalReason(kind: "refused by a view-side transform", text: reason)])
     }
 }

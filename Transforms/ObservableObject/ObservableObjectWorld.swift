@@ -3,38 +3,41 @@ import SwiftCST
 
 /// Which declarations of the project are `ObservableObject`s: those listing the conformance
 /// (or a protocol refining it), the one class an extension adds it to, and their subclasses.
+/// Types are keyed by identity (`StatusCard.ViewModel`); names written in a declaration
+/// (superclasses, conformances) are looked up from it.
 struct ObservableObjectWorld {
     let types: TypeIndex
-    let typeFacts: TypeFacts
-    /// Protocols that refine `ObservableObject`, directly or through another one.
+    /// Protocols that refine `ObservableObject`, directly or through another one, by simple name.
     let refiningProtocols: [String: TypeSummary]
-    /// `ObservableObject` type names (not already `@Observable`).
-    private(set) var names: Set<String> = []
-    /// Names of classes already marked `@Observable` (and no `ObservableObject` declaration).
-    private(set) var alreadyObservable: Set<String> = []
-    private var declarationsByName: [String: [TypeSummary]] = [:]
-    /// Extensions adding `ObservableObject` or a refining protocol, by name, in index order.
-    private var conformanceExtensionsByName: [String: [TypeSummary]] = [:]
+    /// `ObservableObject` types (not already `@Observable`).
+    private(set) var names: Set<TypeIdentity> = []
+    /// Classes already marked `@Observable` (and no `ObservableObject` declaration).
+    private(set) var alreadyObservable: Set<TypeIdentity> = []
+    private var declarationsByType: [TypeIdentity: [TypeSummary]] = [:]
+    /// Extensions adding `ObservableObject` or a refining protocol, by the type they extend, in index order.
+    private var conformanceExtensionsByType: [TypeIdentity: [TypeSummary]] = [:]
+    /// Extensions adding `ObservableObject` or a refining protocol to a name that cannot be
+    /// placed between several project types.
+    private(set) var unplacedConformanceExtensions: [(extension: TypeSummary, ambiguity: TypeAmbiguity)] = []
     /// False when no class chain can reach `NSManagedObject`: no declaration is named so, no
     /// type alias names it, and no class inherits it first (most projects, without Core Data).
     let mayInheritManagedObject: Bool
 
     /// `threads`: how many threads may sort the declarations (the result does not depend on it).
-    init(types: TypeIndex, typeFacts: TypeFacts, threads: Int = 1) {
+    init(types: TypeIndex, threads: Int = 1) {
         self.types = types
-        self.typeFacts = typeFacts
         refiningProtocols = Self.refiningProtocols(in: types)
         let managedObject = "NSManagedObject"
-        mayInheritManagedObject = typeFacts.typeAliases.values.contains(managedObject)
+        mayInheritManagedObject = types.aliases.contains { $0.target.map(TypePath.lastComponent) == managedObject[...] }
             || types.all.contains { $0.name == managedObject || ($0.kind == .class && $0.inheritedTypes.first == managedObject) }
-        var found: [String: [TypeSummary]] = [:]
+        var found: [TypeIdentity: [TypeSummary]] = [:]
         var added: Set<ObjectIdentifier> = []
         func add(_ summary: TypeSummary) {
-            if added.insert(summary.identity).inserted { found[summary.name, default: []].append(summary) }
+            if added.insert(summary.summaryID).inserted { found[TypeIdentity(summary.qualifiedName), default: []].append(summary) }
         }
         var conformanceExtensions: [TypeSummary] = []
         var otherClasses: [TypeSummary] = []
-        var observable = Set<String>()
+        var observable = Set<TypeIdentity>()
         let roles = types.all.concurrentMap(threads: threads, role)
         found.reserveCapacity(roles.lazy.filter { $0 != .unrelated }.count)
         for (position, role) in roles.enumerated() where role != .unrelated {
@@ -42,36 +45,42 @@ struct ObservableObjectWorld {
             switch role {
             case .conformingExtension: conformanceExtensions.append(summary)
             case .conformingType: add(summary)
-            case .conformingObservableClass: add(summary); observable.insert(summary.name)
+            case .conformingObservableClass: add(summary); observable.insert(TypeIdentity(summary.qualifiedName))
             case .otherClass: otherClasses.append(summary)
-            case .otherObservableClass: otherClasses.append(summary); observable.insert(summary.name)
+            case .otherObservableClass: otherClasses.append(summary); observable.insert(TypeIdentity(summary.qualifiedName))
             case .unrelated: break
             }
         }
         for summary in conformanceExtensions {
-            let primary = primaryDeclarations(summary.name)
-            if primary.count == 1 { add(primary[0]) } else { found[summary.name, default: []] += [] }
-            conformanceExtensionsByName[summary.name, default: []].append(summary)
+            switch types.lookUp(summary.qualifiedName, in: nil) {
+            case .ambiguous(let ambiguity):
+                unplacedConformanceExtensions.append((summary, ambiguity))
+            case let target:
+                let type = target.identity!
+                let primary = types.primaryDeclarations(of: type)
+                if primary.count == 1 { add(primary[0]) } else { found[type, default: []] += [] }
+                conformanceExtensionsByType[type, default: []].append(summary)
+            }
         }
         // Subclasses inherit the conformance.
         var changed = true
         while changed {
             changed = false
-            for summary in otherClasses where !added.contains(summary.identity) {
+            for summary in otherClasses where !added.contains(summary.summaryID) {
                 if let superclass = superclass(of: summary), found[superclass] != nil {
                     add(summary)
                     changed = true
                 }
             }
         }
-        declarationsByName.reserveCapacity(found.count)
+        declarationsByType.reserveCapacity(found.count)
         names.reserveCapacity(found.count)
-        for (name, declarations) in found {
+        for (type, declarations) in found {
             let isMarked = { (summary: TypeSummary) in summary.attributes.contains("Observable") }
             let remaining = declarations.contains(where: isMarked) ? declarations.filter { !isMarked($0) } : declarations
             if remaining.isEmpty && !declarations.isEmpty { continue }
-            declarationsByName[name] = remaining
-            names.insert(name)
+            declarationsByType[type] = remaining
+            names.insert(type)
         }
         alreadyObservable = observable.subtracting(names)
     }
@@ -115,25 +124,26 @@ struct ObservableObjectWorld {
 
     /// Project classes inheriting `NSManagedObject` (an `ObservableObject` through Apple's
     /// conformance) that do not list the conformance themselves.
-    var managedObjectClasses: Set<String> {
+    var managedObjectClasses: Set<TypeIdentity> {
         guard mayInheritManagedObject else { return [] }
-        return Set(types.all.filter { $0.kind == .class && !names.contains($0.name) && classChain($0.name).contains("NSManagedObject") }.map(\.name))
+        return Set(types.all.lazy.filter { $0.kind == .class }.map { TypeIdentity($0.qualifiedName) }
+            .filter { !names.contains($0) && classChain($0).contains(TypeIdentity("NSManagedObject")) })
     }
 
-    /// The `ObservableObject` declarations named `name` (not extensions).
-    func declarations(_ name: String) -> [TypeSummary] { declarationsByName[name] ?? [] }
+    /// The `ObservableObject` declarations of `type` (not extensions).
+    func declarations(_ type: TypeIdentity) -> [TypeSummary] { declarationsByType[type] ?? [] }
 
-    /// Every declaration (not extension) named `name`, `ObservableObject` or not.
-    func primaryDeclarations(_ name: String) -> [TypeSummary] { types.primaryDeclarations(named: name) }
+    /// Every declaration (not extension) of `type`, `ObservableObject` or not.
+    func primaryDeclarations(_ type: TypeIdentity) -> [TypeSummary] { types.primaryDeclarations(of: type) }
 
-    /// Extensions of `name` that add `ObservableObject` or a refining protocol.
-    func conformanceExtensions(_ name: String) -> [TypeSummary] { conformanceExtensionsByName[name] ?? [] }
+    /// Extensions of `type` that add `ObservableObject` or a refining protocol.
+    func conformanceExtensions(_ type: TypeIdentity) -> [TypeSummary] { conformanceExtensionsByType[type] ?? [] }
 
-    /// Where warnings about `name` go: its declarations, and its conformance extensions when
+    /// Where warnings about `type` go: its declarations, and its conformance extensions when
     /// they cannot be matched to one declaration.
-    func warningSites(of name: String) -> [Site] {
-        var summaries = declarations(name)
-        if primaryDeclarations(name).count != 1 { summaries += conformanceExtensions(name) }
+    func warningSites(of type: TypeIdentity) -> [Site] {
+        var summaries = declarations(type)
+        if primaryDeclarations(type).count != 1 { summaries += conformanceExtensions(type) }
         return summaries.map(Site.init)
     }
 
@@ -141,26 +151,32 @@ struct ObservableObjectWorld {
     /// conformance (here or in an extension) or has `@Published` properties. A subclass with
     /// neither inherits `Observable` from its migrated superclass and is left as it is.
     func needsMacro(_ summary: TypeSummary) -> Bool {
-        listsConformance(summary) || !conformanceExtensions(summary.name).isEmpty
+        listsConformance(summary) || !conformanceExtensions(TypeIdentity(summary.qualifiedName)).isEmpty
             || summary.members.contains(where: Self.isPublished)
     }
 
-    /// The project class a class inherits from (its first inherited type, when that is a class here).
-    func superclass(of summary: TypeSummary) -> String? {
-        guard summary.kind == .class, let first = summary.inheritedTypes.first.map({ resolvedAlias($0) }) else { return nil }
-        return types.anyDeclaration(named: first) { $0.kind == .class } ? first : nil
+    /// The type a declaration's first inherited type names, looked up from the declaration.
+    func firstInheritedType(of summary: TypeSummary) -> TypeLookup? {
+        guard let first = summary.inheritedTypePaths.first else { return nil }
+        return types.lookUp(first, in: summary.qualifiedName)
     }
 
-    /// `name` and its superclasses, nearest first: project classes, then the first inherited
+    /// The project class a class inherits from (its first inherited type, when that is a class here).
+    func superclass(of summary: TypeSummary) -> TypeIdentity? {
+        guard summary.kind == .class, case .declared(let first)? = firstInheritedType(of: summary) else { return nil }
+        return types.anyDeclaration(of: first) { $0.kind == .class } ? first : nil
+    }
+
+    /// `type` and its superclasses, nearest first: project classes, then the first inherited
     /// type of the last one when that is declared elsewhere (`NSObject`, `NSManagedObject`).
-    func classChain(_ name: String) -> [String] {
-        var chain: [String] = []
-        var next: String? = resolvedAlias(name)
+    func classChain(_ type: TypeIdentity) -> [TypeIdentity] {
+        var chain: [TypeIdentity] = []
+        var next: TypeIdentity? = type
         while let current = next, !chain.contains(current) {
             chain.append(current)
-            let declaration = primaryDeclarations(current).first { $0.kind == .class }
-            guard let first = declaration?.inheritedTypes.first.map({ resolvedAlias($0) }) else { break }
-            if !types.anyDeclaration(named: first, where: { $0.kind != .extension }) {
+            guard let declaration = primaryDeclarations(current).first(where: { $0.kind == .class }),
+                  let first = firstInheritedType(of: declaration)?.identity else { break }
+            if !types.anyDeclaration(of: first, where: { $0.kind != .extension }) {
                 chain.append(first)
                 break
             }
@@ -169,13 +185,14 @@ struct ObservableObjectWorld {
         return chain
     }
 
-    /// True when a declaration named `type` has an `@Published` property `property`.
-    func publishes(_ type: String, _ property: String) -> Bool {
+    /// True when a declaration of `type` has an `@Published` property `property`.
+    func publishes(_ type: TypeIdentity, _ property: String) -> Bool {
         primaryDeclarations(type).contains { $0.members.contains { $0.name == property && Self.isPublished($0) } }
     }
 
+    /// How messages name `type`.
+    func displayName(_ type: TypeIdentity) -> String { types.displayName(of: type) }
+
     /// True for an `@Published` property.
     static func isPublished(_ member: MemberSummary) -> Bool { member.kind == .variable && member.attributes.contains("Published") }
-
-    func resolvedAlias(_ name: String) -> String { typeFacts.resolvedAlias(name) }
 }

@@ -5,6 +5,8 @@ import SwiftCST
 /// uses of its view wrappers' projections, and its initializers' uses of the plain properties
 /// `--observe-all` makes observed.
 struct PropertyContext {
+    let type: TypeIdentity
+    /// How messages name the class.
     let className: String
     /// The file's path.
     let path: String
@@ -17,15 +19,16 @@ struct PropertyContext {
 
     /// `storageNames`: the plain properties that become observed; `initializers`: the class's
     /// initializers in this file (in the class and its extensions).
-    init(className: String, path: String, index: ProjectIndex, storageNames: Set<String>, initializers: [FunctionDeclSyntax]) {
-        self.className = className
+    init(type: TypeIdentity, path: String, index: ProjectIndex, storageNames: Set<String>, initializers: [FunctionDeclSyntax]) {
+        self.type = type
+        className = index.types.displayName(of: type)
         self.path = path
-        usedWrappers = index[ObservableObjectDecisions.self].usedWrappers[className] ?? [:]
+        usedWrappers = index[ObservableObjectDecisions.self].usedWrappers[type] ?? [:]
         initializerUses = InitializerStorageAccess(of: storageNames, in: initializers)
         var elsewhere: [String: Site] = [:]
         if !storageNames.isEmpty {
             for initializer in index[ObservableObjectFacet.self].extensionInitializers
-            where initializer.typeName == className && initializer.site.path != path {
+            where initializer.typePath == type.qualifiedName && initializer.site.path != path {
                 for name in initializer.names.intersection(storageNames) where elsewhere[name] == nil { elsewhere[name] = initializer.site }
             }
         }

@@ -19,7 +19,7 @@ extension StaticTypeQuery {
         }
         let tree = keyPath.tree
         guard let root = keyPath.directTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { return unknown }
-        return StaticTypeQuery(root: .type(tree.text(root))).following(Array(elements.dropFirst()), text: keyPath.text)
+        return StaticTypeQuery(root: .type(tree.text(root), in: ownerTypePath(of: keyPath))).following(Array(elements.dropFirst()), text: keyPath.text)
     }
 
     /// True when the type around `node` declares a property `name` with an attribute (a wrapper).

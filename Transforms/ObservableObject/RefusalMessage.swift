@@ -1,3 +1,5 @@
+import MigrationKit
+
 /// The wording of `observable-object`'s warnings, notes and refusal reasons.
 enum RefusalMessage {
     /// Sites listed per reason before "and N more".
@@ -30,26 +32,45 @@ enum RefusalMessage {
         "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used these stored properties directly before (no observers, no self needed)"
     }
 
+    /// A reason made of view-side uses that stay as they are, listing the first few;
+    /// `ambiguity`: why they may be this class's, when their type name cannot be placed.
+    static func legacyUseReason(_ uses: [ObservationFacts.LegacyUse], ambiguity: TypeAmbiguity? = nil) -> RefusalReason {
+        let listed = uses.prefix(listedSites).map { use in
+            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
+        }
+        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
+        guard let ambiguity = ambiguity else {
+            return RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")
+        }
+        return RefusalReason(kind: "a view-side use stays as it is", text: "the use \(listed.joined(separator: ", "))\(more) stays as it is and needs an ObservableObject; its type \(TypeNaming.describe(ambiguity))")
+    }
+
     /// A reason made of uses of one kind, listing the first few places.
     static func useReason(_ key: UseKey, sites: [Site]) -> RefusalReason {
         let places = listed(sites)
-        switch (key.what, key.certain) {
-        case (.use(.projected(let property)), true):
+        switch (key.what, key.certainty) {
+        case (.use(.projected(let property)), .certain):
             return RefusalReason(kind: "$publisher used", text: "its $\(property) publisher is used at \(places)")
-        case (.use(.projected(let property)), false):
+        case (.use(.projected(let property)), .unknownReceiver):
             return RefusalReason(kind: "$publisher of an unknown receiver used", text: "$\(property) of an object of unknown type is used at \(places) (it may be this class's publisher)")
+        case (.use(.projected(let property)), .ambiguous(let why)):
+            return RefusalReason(kind: "$publisher of an ambiguous type used", text: "its $\(property) publisher may be used at \(places): the receiver's type \(why)")
         case (.use(.storage(let property)), _):
             return RefusalReason(kind: "@Published storage used", text: "its @Published wrapper _\(property) is used at \(places)")
-        case (.use(.objectWillChange), true):
+        case (.use(.objectWillChange), .certain):
             return RefusalReason(kind: "objectWillChange used", text: "its objectWillChange publisher is used at \(places)")
-        case (.use(.objectWillChange), false):
+        case (.use(.objectWillChange), .unknownReceiver):
             return RefusalReason(kind: "objectWillChange of an unknown receiver used", text: "objectWillChange of an object of unknown type is used at \(places) (it may be this class's)")
+        case (.use(.objectWillChange), .ambiguous(let why)):
+            return RefusalReason(kind: "objectWillChange of an ambiguous type used", text: "its objectWillChange publisher may be used at \(places): the receiver's type \(why)")
         case (.use(.declaresObjectWillChange), _):
             return RefusalReason(kind: "objectWillChange used", text: "it declares its own objectWillChange at \(places)")
-        case (.passed(let type, let parameter, let declaration), true):
+        case (.passed(let type, let parameter, let declaration), .certain):
             return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration))")
-        case (.passed(let type, let parameter, let declaration), false):
+        case (.passed(let type, let parameter, let declaration), .unknownReceiver):
             return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "a value of unknown type is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)); it may be this class")
+        case (.passed(let type, let parameter, let declaration), .ambiguous(let why)):
+            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it may be passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)): the value's type \(why)")
         }
     }
 

@@ -10,7 +10,7 @@ extension StaticTypeQuery {
     /// A name no local declaration binds: a property of the enclosing type (or a top-level
     /// variable, which the resolver tries next), else a top-level variable.
     static func outerValue(_ name: String, at node: Node) -> StaticTypeQuery {
-        guard let owner = ownerTypeName(of: node) else { return StaticTypeQuery(root: .global(name)) }
+        guard let owner = ownerTypePath(of: node) else { return StaticTypeQuery(root: .global(name)) }
         return StaticTypeQuery(root: .instanceProperty(of: owner, name: name))
     }
 

@@ -14,15 +14,17 @@ import SwiftCST
 struct StaticTypeQuery: Sendable, Hashable {
     /// Where the value comes from.
     enum Root: Sendable, Hashable {
-        /// A value of this type, as written: `Model`, `[String: Model]?`.
-        case type(String)
-        /// `x` inside type `of`, not declared locally: the property's declared type (in the
-        /// type or its superclasses), else a top-level variable's.
+        /// A value of this type, as written (`Model`, `[String: Model]?`) in the declaration
+        /// at path `in` (`TypeSummary.qualifiedName`; nil at the top level), where its names
+        /// are looked up.
+        case type(String, in: String?)
+        /// `x` inside the type declared at path `of`, not declared locally: the property's
+        /// declared type (in the type or its superclasses), else a top-level variable's.
         case instanceProperty(of: String, name: String)
         /// A name declared outside any type: a top-level variable.
         case global(String)
-        /// `M.shared`: the static property's declared type.
-        case staticProperty(of: String, name: String)
+        /// `M.shared` written in the declaration at path `in`: the static property's declared type.
+        case staticProperty(of: String, in: String?, name: String)
         /// The payload at `position` of the enum case `caseName` of the `subject`'s type
         /// (`case .settings(let store)` in a `switch` over it).
         indirect case enumPayload(subject: StaticTypeQuery, caseName: String, position: Int)
@@ -65,9 +67,12 @@ struct StaticTypeQuery: Sendable, Hashable {
     }
 
     /// `self` at `node`: a value of the enclosing type.
-    static func selfValue(at node: Node) -> StaticTypeQuery {
-        guard let owner = ownerTypeName(of: node) else { return StaticTypeQuery(root: .unknown("`self` is outside any type")) }
-        return StaticTypeQuery(root: .type(owner))
+    static func selfValue(at node: Node) -> StaticTypeQuery { selfValue(inTypeAt: ownerTypePath(of: node)) }
+
+    /// `self` inside the type declared at path `owner` (`ownerTypePath(of:)`).
+    static func selfValue(inTypeAt owner: String?) -> StaticTypeQuery {
+        guard let owner = owner else { return StaticTypeQuery(root: .unknown("`self` is outside any type")) }
+        return StaticTypeQuery(root: .type(owner, in: owner))
     }
 
     /// The query for a primary expression followed by suffixes (a postfix chain's children, or
@@ -89,18 +94,19 @@ struct StaticTypeQuery: Sendable, Hashable {
         } else if let local = localBinding(name, at: primary, depth: depth) {
             query = local
         } else if name.firstIsUppercase {
+            // `Outer.Model(…)`, `Outer.Model.shared`: the type as written.
             var typeName = name
             while let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName, member.firstIsUppercase {
-                typeName = member
+                typeName += "." + member
                 rest.removeFirst()
             }
             if rest.first?.kind == .memberSuffix, rest.first?.identifierName == "init" { rest.removeFirst() }
             if rest.first?.kind == .callSuffix {
                 rest.removeFirst()
-                query = StaticTypeQuery(root: .type(typeName))
+                query = StaticTypeQuery(root: .type(typeName, in: ownerTypePath(of: primary)))
             } else if let next = rest.first, next.kind == .memberSuffix, let member = next.identifierName {
                 rest.removeFirst()
-                query = StaticTypeQuery(root: .staticProperty(of: typeName, name: member))
+                query = StaticTypeQuery(root: .staticProperty(of: typeName, in: ownerTypePath(of: primary), name: member))
             } else {
                 return StaticTypeQuery(root: .unknown(.quoting(text(), " is a type, not a value")))
             }
@@ -134,7 +140,7 @@ struct StaticTypeQuery: Sendable, Hashable {
             if let base = TypeText.baseName(text), visibleGenericParameters(at: node).contains(base) {
                 return StaticTypeQuery(root: .genericParameter(base))
             }
-            return StaticTypeQuery(root: .type(text))
+            return StaticTypeQuery(root: .type(text, in: ownerTypePath(of: node)))
         }
         if let value = value, depth < maximumDepth { return of(value, depth: depth + 1) }
         return StaticTypeQuery(root: .unknown("the type of `\(name)` is not written"))

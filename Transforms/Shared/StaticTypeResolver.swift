@@ -2,8 +2,9 @@ import MigrationKit
 
 /// The answer to a `StaticTypeQuery`.
 enum StaticType: Equatable {
-    /// A type as written: `Model`, `[String: Model]?`.
-    case type(String)
+    /// A type as written (`Model`, `[String: Model]?`) in the declaration at path `in`
+    /// (nil: the top level), where its names are looked up.
+    case type(String, in: String?)
     /// A value of a generic parameter, which may be any type at run time; says which.
     case genericParameter(why: String)
     /// Not known; says why.
@@ -13,7 +14,8 @@ enum StaticType: Equatable {
 /// Answers `StaticTypeQuery`s once the whole project is indexed: through the declared types of
 /// properties (of a type and its project superclasses, instance or static), top-level
 /// variables, type aliases, enum case payloads, and the initial values of properties declared
-/// without a type (`TypeFacts`).
+/// without a type (`TypeFacts`). Type names are looked up where they are written
+/// (`TypeIndex.lookUp`): `ViewModel` inside `StatusCard` is `StatusCard.ViewModel`.
 struct StaticTypeResolver {
     let types: TypeIndex
     let facts: TypeFacts
@@ -32,42 +34,41 @@ struct StaticTypeResolver {
     private static let maximumDepth = 8
 
     func resolve(_ query: StaticTypeQuery, depth: Int = 0) -> StaticType {
-        var current: String
+        var current: (text: String, scope: String?)
         switch query.root {
-        case .type(let text):
-            current = text
+        case .type(let text, let scope):
+            current = (text, scope)
         case .instanceProperty(let owner, let name):
             // A property of the enclosing type (or its superclasses), else a top-level variable.
-            let found = propertyType(name, of: owner, isStatic: false, depth)
+            let ownerType = types.lookUp(owner, in: nil).identity
+            let found = ownerType.flatMap { propertyType(name, of: $0, isStatic: false, depth) }
                 ?? globalType(name, depth)
-                ?? .unknown("no property `\(name)` with a written type was found in `\(owner)`, nor a top-level variable")
-            guard case .type(let type) = found else { return found }
-            current = type
+                ?? .unknown("no property `\(name)` with a written type was found in `\(ownerType.map(types.displayName) ?? owner)`, nor a top-level variable")
+            guard case .type(let type, let scope) = found else { return found }
+            current = (type, scope)
         case .global(let name):
             let found = globalType(name, depth) ?? .unknown("`\(name)` is not declared where the tool can read its type")
-            guard case .type(let type) = found else { return found }
-            current = type
-        case .staticProperty(let owner, let name):
-            // `Owner.name`; `Current.kiosk` where `Current` is a top-level variable; `Module.shared`
-            // of a type from elsewhere (assumed to be of that type).
-            let notFound = StaticType.unknown("no static property `\(owner).\(name)` with a written type was found")
-            let isDeclared = !types.declarations(named: facts.resolvedAlias(owner)).isEmpty
-            var found = propertyType(name, of: owner, isStatic: true, depth)
-            if found == nil, !isDeclared, case .type(let value)? = globalType(owner, depth), let valueType = TypeText.baseName(value) {
-                found = propertyType(name, of: valueType, isStatic: false, depth)
-            }
-            if found == nil, !isDeclared, name == "shared" { found = .type(owner) }
-            guard case .type(let type) = found ?? notFound else { return found ?? notFound }
-            current = type
+            guard case .type(let type, let scope) = found else { return found }
+            current = (type, scope)
+        case .staticProperty(let owner, let scope, let name):
+            let found = staticPropertyType(name, of: owner, in: scope, depth)
+            guard case .type(let type, let scope) = found else { return found }
+            current = (type, scope)
         case .enumPayload(let subject, let caseName, let position):
-            guard depth < Self.maximumDepth, case .type(let subjectType) = resolve(subject, depth: depth + 1),
-                  let enumType = TypeText.baseName(subjectType) else {
+            guard depth < Self.maximumDepth, case .type(let subjectType, let scope) = resolve(subject, depth: depth + 1) else {
                 return .unknown("the value matched by `case .\(caseName)` has an unknown type")
             }
-            guard let payloads = facts.enumPayloads[enumType]?[caseName], position < payloads.count, let type = payloads[position] else {
-                return .unknown("the payload of `\(enumType).\(caseName)` has no written named type")
+            let enumType: TypeIdentity
+            switch identity(of: subjectType, in: scope) {
+            case .success(let identity): enumType = identity
+            case .failure(let unknown) where unknown.isAmbiguous: return .unknown(unknown.why)
+            case .failure: return .unknown("the value matched by `case .\(caseName)` has an unknown type")
             }
-            current = type
+            let name = types.displayName(of: enumType)
+            guard let payloads = facts.enumPayloads[enumType.qualifiedName]?[caseName], position < payloads.count, let type = payloads[position] else {
+                return .unknown("the payload of `\(name).\(caseName)` has no written named type")
+            }
+            current = (type, enumType.qualifiedName)
         case .genericParameter(let name):
             return .genericParameter(why: "its type is the generic parameter `\(name)`, which may be any type at run time")
         case .unknown(let why):
@@ -76,50 +77,98 @@ struct StaticTypeResolver {
         for step in query.path {
             switch step {
             case .member(let member):
-                let found = TypeText.baseName(current).flatMap { propertyType(member, of: $0, isStatic: false, depth) }
-                guard let type = found else { return .unknown("no property `\(member)` with a written type was found in `\(current)`") }
-                guard case .type(let text) = type else { return type }
-                current = text
+                let owner: TypeIdentity
+                switch identity(of: current.text, in: current.scope) {
+                case .success(let identity): owner = identity
+                case .failure(let unknown) where unknown.isAmbiguous: return .unknown(unknown.why)
+                case .failure: return .unknown("no property `\(member)` with a written type was found in `\(current.text)`")
+                }
+                guard let type = propertyType(member, of: owner, isStatic: false, depth) else {
+                    return .unknown("no property `\(member)` with a written type was found in `\(current.text)`")
+                }
+                guard case .type(let text, let scope) = type else { return type }
+                current = (text, scope)
             case .subscriptElement:
-                guard let element = TypeText.element(current) else { return .unknown("`\(current)` is not an array or a dictionary") }
-                current = element
+                guard let element = TypeText.element(current.text) else { return .unknown("`\(current.text)` is not an array or a dictionary") }
+                current.text = element
             }
         }
-        return .type(current)
+        return .type(current.text, in: current.scope)
     }
 
-    /// The last name component of the named type `query` resolves to (`Model` for
-    /// `App.Model?`), or why there is none.
-    func name(of query: StaticTypeQuery) -> Result<String, UnknownType> {
+    /// What the named type `query` resolves to means, or why there is none.
+    func lookUp(_ query: StaticTypeQuery) -> Result<TypeLookup, UnknownType> {
         switch resolve(query) {
-        case .type(let text):
-            guard let name = TypeText.baseName(text) else { return .failure(UnknownType(why: "its type `\(text)` is not a named type")) }
-            return .success(name)
+        case .type(let text, let scope):
+            guard let found = lookUp(type: text, in: scope) else { return .failure(UnknownType(why: "its type `\(text)` is not a named type")) }
+            return .success(found)
         case .genericParameter(let why), .unknown(let why):
             return .failure(UnknownType(why: why))
         }
     }
 
+    /// The type `query` resolves to, or why there is none (an ambiguous name included).
+    func identity(of query: StaticTypeQuery) -> Result<TypeIdentity, UnknownType> { lookUp(query).flatMap(Self.identity) }
+
+    /// What the type `text` (`App.Model?`, `[Model]`) means where it is written; nil when it
+    /// is not a named type.
+    func lookUp(type text: String, in scope: String?) -> TypeLookup? {
+        TypeText.namePath(text).map { types.lookUp($0, in: scope) }
+    }
+
+    /// The type `text` names where it is written.
+    private func identity(of text: String, in scope: String?) -> Result<TypeIdentity, UnknownType> {
+        guard let found = lookUp(type: text, in: scope) else { return .failure(UnknownType(why: "its type `\(text)` is not a named type")) }
+        return Self.identity(found)
+    }
+
+    private static func identity(_ lookUp: TypeLookup) -> Result<TypeIdentity, UnknownType> {
+        if case .ambiguous(let ambiguity) = lookUp { return .failure(.ambiguous(ambiguity)) }
+        return .success(lookUp.identity!)
+    }
+
     /// The declared type of property `name` of `owner` (or of its project superclasses); nil
     /// when none is declared.
-    private func propertyType(_ name: String, of owner: String, isStatic: Bool, _ depth: Int) -> StaticType? {
-        for type in types.classLineage(of: facts.resolvedAlias(owner)) {
+    private func propertyType(_ name: String, of owner: TypeIdentity, isStatic: Bool, _ depth: Int) -> StaticType? {
+        for type in types.classLineage(of: owner) {
             let variables = types.members(of: type).filter { $0.kind == .variable && $0.name == name }
             // An unqualified name in a static context (`previews`) reads a static property.
             guard let member = variables.first(where: { $0.isStatic == isStatic }) ?? variables.first else { continue }
+            let typeName = types.displayName(of: type)
             guard let text = member.typeText ?? member.initializerTypeName else {
-                guard let value = facts.propertyValues[type]?[name], depth < Self.maximumDepth else {
-                    return .unknown("`\(type).\(name)` has no written type")
+                guard let value = facts.propertyValues[type.qualifiedName]?[name], depth < Self.maximumDepth else {
+                    return .unknown("`\(typeName).\(name)` has no written type")
                 }
                 return resolve(value, depth: depth + 1)
             }
             let base = TypeText.baseName(text)
-            if let base = base, facts.genericParameters[type]?.contains(base) == true {
-                return .genericParameter(why: "`\(type).\(name)` has the generic type `\(base)`, which may be any type at run time")
+            if let base = base, facts.genericParameters[type.qualifiedName]?.contains(base) == true {
+                return .genericParameter(why: "`\(typeName).\(name)` has the generic type `\(base)`, which may be any type at run time")
             }
-            return .type(base == "Self" ? type : text)
+            return .type(base == "Self" ? type.qualifiedName : text, in: type.qualifiedName)
         }
         return nil
+    }
+
+    /// `Owner.name` written in `scope`; `Current.kiosk` where `Current` is a top-level variable;
+    /// `Module.shared` of a type from elsewhere (assumed to be of that type).
+    private func staticPropertyType(_ name: String, of owner: String, in scope: String?, _ depth: Int) -> StaticType {
+        let notFound = StaticType.unknown("no static property `\(owner).\(name)` with a written type was found")
+        let ownerType: TypeIdentity
+        switch types.lookUp(owner, in: scope) {
+        case .ambiguous(let ambiguity):
+            return .unknown(UnknownType.ambiguous(ambiguity).why)
+        case let found:
+            ownerType = found.identity!
+        }
+        let isDeclared = types.anyDeclaration(of: ownerType) { _ in true }
+        var found = propertyType(name, of: ownerType, isStatic: true, depth)
+        if found == nil, !isDeclared, case .type(let value, let valueScope)? = globalType(owner, depth),
+           case .success(let valueType) = identity(of: value, in: valueScope) {
+            found = propertyType(name, of: valueType, isStatic: false, depth)
+        }
+        if found == nil, !isDeclared, name == "shared" { found = .type(owner, in: scope) }
+        return found ?? notFound
     }
 
     /// The type of the top-level variable `name`, nil when there is none.
@@ -133,4 +182,15 @@ struct StaticTypeResolver {
 /// Why the static type of an expression is unknown.
 struct UnknownType: Error {
     var why: String
+    /// True when the type has a name that cannot be placed between several types.
+    var isAmbiguous = false
+
+    init(why: String) { self.why = why }
+
+    /// A type name that cannot be placed between several types.
+    static func ambiguous(_ ambiguity: TypeAmbiguity) -> UnknownType {
+        var unknown = UnknownType(why: "its type " + TypeNaming.describe(ambiguity))
+        unknown.isAmbiguous = true
+        return unknown
+    }
 }

@@ -2,19 +2,19 @@ import MigrationKit
 import SwiftCST
 
 /// What `StaticTypeResolver` needs beyond `TypeIndex`, gathered in phase 1 (once per file,
-/// whichever transforms run): generic parameter names, type aliases, top-level variables, enum
-/// case payload types, and how to type properties declared without a written type.
+/// whichever transforms run): generic parameter names, top-level variables, enum case payload
+/// types, and how to type properties declared without a written type. Types are keyed by
+/// their path (`TypeIndexer.path(of:)`, a declaration's identity).
 struct TypeFacts: IndexFacet {
-    /// Generic parameter names, by type name.
+    /// Generic parameter names, by type path.
     var genericParameters: [String: Set<String>] = [:]
-    /// `typealias A = B` anywhere: `A` → `B`'s base name.
-    var typeAliases: [String: String] = [:]
     /// Top-level variables: how to find their types, by name.
     var globals: [String: StaticTypeQuery] = [:]
     /// Properties without a written type whose initial value is not `Type(…)`: how to find
-    /// the value's type (`AppState.shared.settings`), by owner type name and property name.
+    /// the value's type (`AppState.shared.settings`), by owner type path and property name.
     var propertyValues: [String: [String: StaticTypeQuery]] = [:]
-    /// The payload types of enum cases (nil where not a named type), by enum and case name.
+    /// The payload types of enum cases as written (nil where not a named type), by enum path
+    /// and case name.
     var enumPayloads: [String: [String: [String?]]] = [:]
     /// Files already collected into this index (phase 1 collects one file per index; not merged).
     var collectedPaths: Set<String> = []
@@ -23,18 +23,9 @@ struct TypeFacts: IndexFacet {
 
     mutating func merge(_ other: TypeFacts) {
         genericParameters.mergeAll(other.genericParameters) { $0.union($1) }
-        typeAliases.mergeAll(other.typeAliases) { first, _ in first }
         globals.mergeAll(other.globals) { first, _ in first }
         propertyValues.mergeAll(other.propertyValues) { $0.merging($1) { first, _ in first } }
         enumPayloads.mergeAll(other.enumPayloads) { $0.merging($1) { first, _ in first } }
-    }
-
-    /// `name` with type aliases followed to the type they name.
-    func resolvedAlias(_ name: String) -> String {
-        var name = name
-        var seen: Set<String> = []
-        while let target = typeAliases[name], seen.insert(name).inserted { name = target }
-        return name
     }
 
     /// Adds `file`'s facts to `index`, unless another transform did already.
@@ -46,28 +37,37 @@ struct TypeFacts: IndexFacet {
     }
 
     /// The payload types of the cases `declaration` declares in the enum `name`.
-    private mutating func addPayloads(of declaration: Node, in name: String) {
+    private mutating func addPayloads(of declaration: Node, in name: () -> String) {
         let tree = declaration.tree
         for element in declaration.children(.enumCaseElement) {
             guard let caseName = element.keyToken.map(tree.text), let payload = element.child(.parameterClause) else { continue }
-            enumPayloads[name, default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type?.baseName }
+            enumPayloads[name(), default: [:]][caseName] = payload.children(.parameter).map { ParameterSyntax($0)?.type.flatMap { TypeIndexer.namePath(of: $0.node) } }
         }
     }
 
     /// How to type `variable`'s properties in type `name` declared without a type (but for `Type(…)` values).
-    private mutating func addPropertyValues(of variable: VariableDeclSyntax, in name: String) {
+    private mutating func addPropertyValues(of variable: VariableDeclSyntax, in name: () -> String) {
         variable.forEachBinding { binding in
             guard binding.typeAnnotation == nil, let property = binding.name, let value = binding.initializer,
                   TypeIndexer.constructedTypeName(value) == nil else { return }
-            propertyValues[name, default: [:]][property] = StaticTypeQuery.of(value)
+            propertyValues[name(), default: [:]][property] = StaticTypeQuery.of(value)
         }
     }
 
     private mutating func add(_ tree: SyntaxTree) {
+        var paths = DeclarationPaths()
         for node in tree.nodes(ofKind: .typeDecl) {
-            guard let type = TypeDeclSyntax(node), let name = simpleTypeName(of: type) else { continue }
+            guard let type = TypeDeclSyntax(node) else { continue }
+            // The type's path, made only for a type with something to record (most have nothing).
+            var known: String?
+            func name() -> String {
+                if let known = known { return known }
+                let path = paths.path(of: type)
+                known = path
+                return path
+            }
             let names = genericParameterNames(type.genericParameterClause)
-            if !names.isEmpty { genericParameters[name, default: []].formUnion(names) }
+            if !names.isEmpty { genericParameters[name(), default: []].formUnion(names) }
             // Enum cases and properties fill different tables: one pass over the members fills both.
             type.forEachMember { member in
                 if member.kind == .enumCaseDecl {
@@ -76,11 +76,6 @@ struct TypeFacts: IndexFacet {
                     addPropertyValues(of: variable, in: name)
                 }
             }
-        }
-        for node in tree.nodes(ofKind: .typealiasDecl) {
-            guard let nameToken = node.directTokens.first(where: { tree.tokens[$0].kind == .identifier }),
-                  let target = TypeSyntax(node.child(.initializerClause)?.child(.type))?.baseName else { continue }
-            typeAliases[tree.text(nameToken)] = target
         }
         for variable in flattenIfConfig(tree.root).compactMap(VariableDeclSyntax.init) {
             for binding in variable.bindings {

@@ -23,6 +23,25 @@ enum TypeText {
         return String(last)
     }
 
+    /// The named type as written, without generic arguments or optionality, to look up where
+    /// it was written: `App.M` for `App.M<Int>?`, `Outer.Inner` for `Outer<T>.Inner`; nil for
+    /// arrays, dictionaries and tuples. The text itself when it is a plain path (most are).
+    static func namePath(_ text: String) -> String? {
+        guard baseName(text) != nil else { return nil }
+        let stripped = stripOptional(text)
+        guard stripped.utf8.contains(UInt8(ascii: "<")) else { return stripped }
+        var path = ""
+        var depth = 0
+        for character in stripped {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            default: if depth == 0 { path.append(character) }
+            }
+        }
+        return path
+    }
+
     /// `baseName` read from the bytes, for ASCII text without CR (where each byte is a
     /// character): `.none` for other text, else the answer.
     private static func asciiBaseName(_ text: String) -> String?? {
@@ -67,6 +86,7 @@ enum TypeText {
     }
 
     private static func stripOptional(_ text: String) -> String {
+        guard let last = text.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") else { return text }
         var text = Substring(text)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         return String(text)

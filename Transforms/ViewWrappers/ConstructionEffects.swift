@@ -20,21 +20,25 @@ struct FoundEffect: Equatable {
 /// arguments given), or the synthesized or inherited one when none of its own fits; the
 /// `init`s that one delegates to (`self.init`, `super.init`, the implicit `super.init()` at the
 /// end of a designated `init` of a subclass), and the project types they construct in turn.
+/// Constructed types are looked up where the code is written; each type a name that cannot be
+/// placed may mean is followed.
 struct ConstructionEffects {
+    /// By type path (`TypeIndexer.path(of:)`).
     let initializers: [String: TypeInitializers]
     let types: TypeIndex
 
-    /// The most significant side effect of code with `effects`, itself or through the
-    /// constructions it makes; `.init(…)` in it builds `contextualType`.
-    func mostSignificant(in effects: CodeEffects, contextualType: String?) -> FoundEffect? {
+    /// The most significant side effect of code with `effects`, written in the declaration at
+    /// path `scope`, itself or through the constructions it makes; `.init(…)` in it builds
+    /// `contextualType`.
+    func mostSignificant(in effects: CodeEffects, scope: String?, contextualType: TypeIdentity?) -> FoundEffect? {
         var visited = Set<Visit>()
-        return mostSignificant(in: effects, owner: nil, contextualType: contextualType, visited: &visited)
+        return mostSignificant(in: effects, owner: nil, scope: scope, contextualType: contextualType, visited: &visited)
     }
 
     /// One type's initializer looked at for one call shape (its labels, `_` for none, and
     /// trailing closures), so that each is followed once.
     private struct Visit: Hashable {
-        var type: String
+        var type: TypeIdentity
         var labels: [String?]
         var trailingClosures: Int
     }
@@ -53,7 +57,8 @@ struct ConstructionEffects {
     }
 
     /// Within one piece of code, its own effect and its constructions in source order.
-    private func mostSignificant(in effects: CodeEffects, owner: String?, contextualType: String?, visited: inout Set<Visit>) -> FoundEffect? {
+    private func mostSignificant(in effects: CodeEffects, owner: TypeIdentity?, scope: String?, contextualType: TypeIdentity?,
+                                 visited: inout Set<Visit>) -> FoundEffect? {
         var strongest = Strongest()
         var ownEffect = effects.effect
         for construction in effects.constructions where !strongest.isFinal {
@@ -62,27 +67,27 @@ struct ConstructionEffects {
                 ownEffect = nil
                 if strongest.isFinal { break }
             }
-            let type: String?
+            let constructed: [TypeIdentity]
             switch construction.target {
-            case .type(let name): type = name
-            case .selfInit: type = owner
-            case .superInit: type = owner.flatMap(superclass)
-            case .contextualType: type = contextualType
+            case .type(let name): constructed = types.lookUp(name, in: scope).possibleTypes
+            case .selfInit: constructed = owner.map { [$0] } ?? []
+            case .superInit: constructed = owner.flatMap(superclass).map { [$0] } ?? []
+            case .contextualType: constructed = contextualType.map { [$0] } ?? []
             }
-            if let type = type { strongest.consider(mostSignificant(constructing: type, construction, visited: &visited)) }
+            for type in constructed { strongest.consider(mostSignificant(constructing: type, construction, visited: &visited)) }
         }
         if let effect = ownEffect { strongest.consider(FoundEffect(effect: effect, runner: nil)) }
         return strongest.found
     }
 
-    private func mostSignificant(constructing type: String, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
-        guard let facts = initializers[type], visited.count < 64,
+    private func mostSignificant(constructing type: TypeIdentity, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
+        guard let facts = initializers[type.qualifiedName], visited.count < 64,
               visited.insert(Visit(type: type, labels: construction.labels, trailingClosures: construction.trailingClosures)).inserted else { return nil }
         var strongest = Strongest()
         if construction.target != .selfInit {
             // Counted once, for the outermost construction: a delegating `init` runs them once.
-            strongest.consider(mostSignificant(in: facts.storedValues, owner: type, contextualType: nil, visited: &visited)
-                .map { $0.ran(by: "a stored property's initial value of `\(type)`") })
+            strongest.consider(mostSignificant(in: facts.storedValues, owner: type, scope: type.qualifiedName, contextualType: nil, visited: &visited)
+                .map { $0.ran(by: "a stored property's initial value of `\(types.displayName(of: type))`") })
         }
         switch selection(for: construction, of: type, facts) {
         case .own(let chosen):
@@ -95,7 +100,7 @@ struct ConstructionEffects {
             strongest.consider(best)
         case .synthesized:
             if let parent = superclass(of: type) {
-                let inherited = Construction(.type(parent), labels: construction.labels, trailingClosures: construction.trailingClosures, place: construction.place)
+                let inherited = Construction(.type(parent.qualifiedName), labels: construction.labels, trailingClosures: construction.trailingClosures, place: construction.place)
                 strongest.consider(mostSignificant(constructing: parent, inherited, visited: &visited))
             }
         }
@@ -103,9 +108,10 @@ struct ConstructionEffects {
     }
 
     /// What running `initializer` of `type` runs: its body, then the implicit `super.init()`.
-    private func mostSignificant(running initializer: InitializerSummary, of type: String, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
+    private func mostSignificant(running initializer: InitializerSummary, of type: TypeIdentity, _ construction: Construction, visited: inout Set<Visit>) -> FoundEffect? {
         var strongest = Strongest()
-        strongest.consider(mostSignificant(in: initializer.effects, owner: type, contextualType: nil, visited: &visited).map { $0.ran(by: "`\(type).init`") })
+        strongest.consider(mostSignificant(in: initializer.effects, owner: type, scope: type.qualifiedName, contextualType: nil, visited: &visited)
+            .map { $0.ran(by: "`\(types.displayName(of: type)).init`") })
         if !strongest.isFinal, !initializer.effects.delegates, initializer.isDesignatedInDeclaration, let parent = superclass(of: type) {
             strongest.consider(mostSignificant(constructing: parent, implicitSuperInit(construction), visited: &visited))
         }
@@ -120,7 +126,7 @@ struct ConstructionEffects {
         case synthesized
     }
 
-    private func selection(for construction: Construction, of type: String, _ facts: TypeInitializers) -> Selection {
+    private func selection(for construction: Construction, of type: TypeIdentity, _ facts: TypeInitializers) -> Selection {
         let fitting = facts.initializers.filter { $0.accepts(labels: construction.labels, trailingClosures: construction.trailingClosures) }
         if !fitting.isEmpty {
             let arguments = construction.labels.count + construction.trailingClosures
@@ -138,7 +144,7 @@ struct ConstructionEffects {
         Construction(.superInit, labels: [], trailingClosures: 0, place: construction.place)
     }
 
-    private func superclass(of type: String) -> String? { types.classLineage(of: type).dropFirst().first }
+    private func superclass(of type: TypeIdentity) -> TypeIdentity? { types.classLineage(of: type).dropFirst().first }
 }
 
 extension FoundEffect {

@@ -7,8 +7,8 @@ import SwiftCST
 /// through the memberwise initializer or an `init` that forwards an `@autoclosure`.
 /// Calls in previews (`#Preview`, a `PreviewProvider`) are not kept: they are not the app's.
 struct ConstructionSite: Sendable, Equatable {
-    /// The simple name of the type created.
-    var type: String
+    /// The type created, as written where the call is (`self.init` names the enclosing type).
+    var type: TypeReference
     /// Argument labels in order (nil for unlabeled arguments), trailing closures not included.
     var labels: [String?]
     var trailingClosures: Int
@@ -25,7 +25,7 @@ struct ConstructionSite: Sendable, Equatable {
     }
 
     /// `DialogView(viewModel:)`, `Row(_:title:)`: the initializer called, as Swift names it.
-    var calledInitializer: String { "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
+    var calledInitializer: String { "\(TypePath.lastComponent(type.name))(\(labels.map { ($0 ?? "_") + ":" }.joined()))" }
 
     /// The argument at `position`, when it may run code.
     func value(at position: Int) -> InitialValue? { values.first { $0.position == position }?.value }
@@ -33,7 +33,7 @@ struct ConstructionSite: Sendable, Equatable {
     /// Every such call in `file` that passes at least one argument that may run code.
     static func all(in file: SourceFile) -> [ConstructionSite] {
         let tree = file.tree
-        var owners = OwnerTypeNames()
+        var owners = OwnerTypeNames(qualified: true)
         var sites: [ConstructionSite] = []
         for index in tree.nodeIndexes(ofKind: .callSuffix) {
             guard let call = CallSyntax(Node(tree: tree, index: index)), call.node.parent?.kind != .macroExpansion,
@@ -51,24 +51,25 @@ struct ConstructionSite: Sendable, Equatable {
         return sites
     }
 
-    /// The type `call` creates and the node naming it: `T(…)`, `Module.T(…)`, `T.init(…)`, or
-    /// `self.init(…)` (the enclosing type); nil for other calls.
-    private static func createdType(by call: CallSyntax, owners: inout OwnerTypeNames) -> (String, Node)? {
+    /// The type `call` creates, as written where it is, and the node naming it: `T(…)`,
+    /// `Module.T(…)`, `T.init(…)`, or `self.init(…)` (the enclosing type); nil for other calls.
+    private static func createdType(by call: CallSyntax, owners: inout OwnerTypeNames) -> (TypeReference, Node)? {
         guard let element = call.calledElement, let token = element.identifierNameToken else { return nil }
         let tree = call.node.tree
         switch element.kind {
         case .identifierExpr:
-            return tree.tokenTextFirstIsUppercase(token) ? (tree.text(token), element) : nil
+            return tree.tokenTextFirstIsUppercase(token) ? (TypeReference(tree.text(token), in: owners.name(of: call.node)), element) : nil
         case .memberSuffix:
             guard let before = element.previousSibling, before.kind == .identifierExpr || before.kind == .memberSuffix,
                   let beforeToken = before.identifierNameToken else { return nil }
             let anchor = call.chain?.primary ?? before
             if !tree.tokenText(token, equals: "init") {
                 // `Module.T(…)`, `Outer.T(…)`.
-                return tree.tokenTextFirstIsUppercase(token) && tree.tokenTextFirstIsUppercase(beforeToken) ? (tree.text(token), anchor) : nil
+                guard tree.tokenTextFirstIsUppercase(token) && tree.tokenTextFirstIsUppercase(beforeToken) else { return nil }
+                return (TypeReference(tree.text(beforeToken) + "." + tree.text(token), in: owners.name(of: call.node)), anchor)
             }
-            if tree.tokenText(beforeToken, equals: "self") { return owners.name(of: call.node).map { ($0, anchor) } }
-            return tree.tokenTextFirstIsUppercase(beforeToken) ? (tree.text(beforeToken), anchor) : nil
+            if tree.tokenText(beforeToken, equals: "self") { return owners.name(of: call.node).map { (TypeReference($0, in: $0), anchor) } }
+            return tree.tokenTextFirstIsUppercase(beforeToken) ? (TypeReference(tree.text(beforeToken), in: owners.name(of: call.node)), anchor) : nil
         default:
             return nil
         }

@@ -59,20 +59,20 @@ struct TypeInitializers: Sendable, Equatable {
         storedValues.add(other.storedValues)
     }
 
-    /// The summaries of one file, by type name.
+    /// The summaries of one file, by type path (`TypeIndexer.path(of:)`).
     static func collect(_ file: SourceFile) -> [String: TypeInitializers] {
         let types = file.tree.nodes(ofKind: .typeDecl)
         var result: [String: TypeInitializers] = [:]
         result.reserveCapacity(types.count)
+        var paths = DeclarationPaths()
         for node in types {
             guard let type = TypeDeclSyntax(node) else { continue }
             switch type.introducer {
             case .class, .struct, .actor, .extension: break
             default: continue
             }
-            guard let name = simpleTypeName(of: type) else { continue }
             let summary = summary(of: type, path: file.path)
-            result[name, default: TypeInitializers()].merge(summary)
+            result[paths.path(of: type), default: TypeInitializers()].merge(summary)
         }
         return result
     }

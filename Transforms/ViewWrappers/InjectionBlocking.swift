@@ -6,24 +6,27 @@ import MigrationKit
 /// way is missing for an `@Environment(T.self)` reader.
 enum InjectionBlocking {
     /// The first blocking site per `@EnvironmentObject` type that would otherwise convert.
-    static func blockingSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: PlacedReason] {
-        let readTypes = Set(facts.positions(of: .environmentObject).concurrentMap(threads: options.threads) { position -> String? in
-            guard let name = facts.wrappers[position].type.name(in: index),
-                  TypeObservability.of(name, index: index, options: options).isObservable else { return nil }
-            return name
-        }.compactMap { $0 })
-        var blocking: [String: PlacedReason] = [:]
-        func block(_ type: String, _ site: InjectionSite, _ why: String) {
+    static func blockingSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [TypeIdentity: PlacedReason] {
+        let readTypes = Set(facts.positions(of: .environmentObject).concurrentMap(threads: options.threads) { position -> [TypeIdentity] in
+            let record = facts.wrappers[position]
+            guard TypeObservability.of(record, index: index, options: options).isObservable else { return [] }
+            return record.possibleTypes(in: index)
+        }.joined())
+        var blocking: [TypeIdentity: PlacedReason] = [:]
+        func block(_ type: TypeIdentity, _ site: InjectionSite, _ why: String) {
             if blocking[type].map({ site.place < $0.place }) ?? true {
                 blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` at \(site.place) cannot become `.environment(…)` (\(why))")
             }
         }
         let resolver = StaticTypeResolver(index)
-        let types = facts.injections.concurrentMap(threads: options.threads) { resolver.name(of: $0.query) }
+        let types = facts.injections.concurrentMap(threads: options.threads) { resolver.lookUp($0.query) }
         for (site, type) in zip(facts.injections, types) {
             switch type {
-            case .success(let type):
-                if site.isSuppressed && readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
+            case .success(.ambiguous(let ambiguity)):
+                let why = "the static type of its value \(TypeNaming.describe(ambiguity))"
+                for type in ambiguity.candidates where readTypes.contains(type) { block(type, site, why) }
+            case .success(let found):
+                if site.isSuppressed, let type = found.identity, readTypes.contains(type) { block(type, site, "a `swiftui-migrate:disable` comment keeps it") }
             case .failure(let unknown):
                 for type in readTypes { block(type, site, "the static type of its value is unknown: \(unknown.why)") }
             }
@@ -33,14 +36,15 @@ enum InjectionBlocking {
 
     /// The `.environmentObject(x)` sites whose file's deployment target is too old for
     /// `.environment(x)`: they stay, so the class of `x` (when known) must stay an
-    /// ObservableObject; by class name, the first such site's reason.
-    static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [String: String] {
-        var reasons: [String: String] = [:]
+    /// ObservableObject (each class it may be, when its name cannot be placed); by class, the
+    /// first such site's reason.
+    static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [TypeIdentity: String] {
+        var reasons: [TypeIdentity: String] = [:]
         let resolver = StaticTypeResolver(index)
         for site in facts.injections.sorted(by: { $0.place < $1.place }) {
             guard let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: site.place.path),
-                  case .success(let type) = resolver.name(of: site.query), reasons[type] == nil else { continue }
-            reasons[type] = "`\(site.text)` at \(site.place) is left as it is: \(why)"
+                  case .success(let found) = resolver.lookUp(site.query) else { continue }
+            for type in found.possibleTypes where reasons[type] == nil { reasons[type] = "`\(site.text)` at \(site.place) is left as it is: \(why)" }
         }
         return reasons
     }

@@ -37,7 +37,8 @@ struct PlacedReason: Sendable, Equatable {
     var why: String
 }
 
-/// `MemberUse`s of every type in the project, by type name (extensions count as the type).
+/// `MemberUse`s of every type in the project, by the path of the declaration or extension
+/// they are in (`TypeIndexer.path(of:)`: `StatusCard` for the struct and its extensions).
 struct MemberUses: Sendable {
     var byType: [String: [String: MemberUse]] = [:]
     /// Property names assigned through a value other than `self` (`row.model = x`), anywhere:
@@ -67,7 +68,7 @@ struct MemberUses: Sendable {
     static func collect(_ file: SourceFile) -> MemberUses {
         var uses = MemberUses()
         let tree = file.tree
-        var owners = OwnerTypeNames()
+        var owners = OwnerTypeNames(qualified: true)
         func record(_ node: Node, _ name: String, _ update: (inout MemberUse, Site) -> Void) {
             guard let owner = owners.name(of: node) else { return }
             update(&uses.byType[owner, default: [:]][name, default: MemberUse()], Site(file.path, node))

@@ -25,21 +25,23 @@ struct RepeatedEvaluation {
     /// The most significant side effect among `record`'s values: its own first, then the calls
     /// by place; among equals, the first.
     static func find(for record: WrapperRecord, index: ProjectIndex) -> RepeatedEvaluation? {
-        guard !index.types.conforms(record.ownerType, to: "App") else { return nil }
+        let owner = record.ownerIdentity(in: index.types)
+        guard !(owner.map { index.types.conforms($0, to: "App") } ?? false) else { return nil }
         let facts = index[ViewWrapperFacts.self]
         let effects = ConstructionEffects(initializers: facts.initializers, types: index.types)
-        let contextualType = record.type.name(in: index)
+        let contextualType = (try? record.typeLookUp(in: index).get())?.identity
         var own: RepeatedEvaluation?
         for value in [record.initialValue].compactMap({ $0 }) + record.storageValues {
-            guard let found = effects.mostSignificant(in: value.effects, contextualType: contextualType) else { continue }
+            guard let found = effects.mostSignificant(in: value.effects, scope: record.ownerType, contextualType: contextualType) else { continue }
             if own.map({ found.significance > $0.effect.significance }) ?? true { own = RepeatedEvaluation(source: .value(value), effect: found) }
         }
         // The calls, in the index's order: the strongest, the earliest among equals.
         var call: (site: ConstructionSite, value: InitialValue, effect: FoundEffect)?
         var callsWithEffects = 0
-        for site in facts.constructionSites[record.ownerType] ?? [] {
+        // The calls creating the view's type: those filed under its name that mean it where they are.
+        for site in facts.constructionSites[String(TypePath.lastComponent(record.ownerType))] ?? [] where owner.map({ index.types.lookUp(site.type).possibleTypes.contains($0) }) ?? false {
             guard let value = passedValue(at: site, for: record, facts: facts, types: index.types),
-                  let found = effects.mostSignificant(in: value.effects, contextualType: contextualType) else { continue }
+                  let found = effects.mostSignificant(in: value.effects, scope: site.type.scope, contextualType: contextualType) else { continue }
             callsWithEffects += 1
             guard let kept = call else {
                 call = (site, value, found)
@@ -63,7 +65,7 @@ struct RepeatedEvaluation {
         }
         // The memberwise `init` of a struct that declares none: a parameter per stored property, labelled with its name.
         guard !declared.contains(where: \.isDesignatedInDeclaration),
-              types.primaryDeclarations(named: record.ownerType).contains(where: { $0.kind == .struct }),
+              let owner = record.ownerIdentity(in: types), types.primaryDeclarations(of: owner).contains(where: { $0.kind == .struct }),
               let position = site.labels.firstIndex(of: record.property) else { return nil }
         return site.value(at: position)
     }

@@ -9,33 +9,40 @@ enum TypeObservability: Equatable {
 
     var isObservable: Bool { self == .observable }
 
-    /// The verdict for a type named `name`: observable when `ObservationFacts` says it migrates
+    /// The verdict for the type `type`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its
     /// declaration carries `@Observable`.
     /// `ignoringVetoes` judges the type as `observable-object` decided, before view-side
     /// refusals kept it (see `ObservationFacts.veto`).
-    static func of(_ name: String, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
+    static func of(_ type: TypeIdentity, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
         let facts = index[ObservationFacts.self]
         let vetoes = ignoringVetoes ? index[ViewWrapperFacts.self].vetoes : [:]
-        // A class is @Observable when it or a project superclass is (a subclass inherits it).
-        for type in index.types.classLineage(of: name) {
-            if case .refused(let reason)? = facts.statuses[type], vetoes[type] == nil {
-                let subject = type == name ? "`\(name)`" : "`\(name)`'s superclass `\(type)`"
+        let types = index.types
+        var name: String { types.displayName(of: type) }
+        // A class is @Observable when it or a project superclass is (a subclass inherits it);
+        // the superclasses are looked for only when the type itself does not tell.
+        func verdict(_ ancestor: TypeIdentity) -> TypeObservability? {
+            if case .refused(let reason)? = facts.statuses[ancestor], vetoes[ancestor] == nil {
+                let subject = ancestor == type ? "`\(name)`" : "`\(name)`'s superclass `\(types.displayName(of: ancestor))`"
                 return .notObservable(why: "\(subject) stays an ObservableObject: \(reason)")
             }
-            if facts.isObservableAfterRun(type) || vetoes[type] != nil || options.assumeObservable.contains(type)
-                || index.types.anyDeclaration(named: type, where: { $0.attributes.contains("Observable") }) {
+            if facts.isObservableAfterRun(ancestor) || vetoes[ancestor] != nil || isAssumedObservable(ancestor, options)
+                || types.anyDeclaration(of: ancestor, where: { $0.attributes.contains("Observable") }) {
                 return .observable
             }
+            return nil
         }
-        let declarations = index.types.declarations(named: name)
-        guard let declaration = declarations.first(where: { $0.kind != .extension }) else {
+        if let found = verdict(type) { return found }
+        for ancestor in types.classLineage(of: type).dropFirst() {
+            if let found = verdict(ancestor) { return found }
+        }
+        guard let declaration = types.declarations(of: type).first(where: { $0.kind != .extension }) else {
             return .notObservable(why: "`\(name)` is not declared in the project (a type from another module, or a typealias); pass --assume-observable \(name) if it is @Observable")
         }
         switch declaration.kind {
         case .protocol:
             return .notObservable(why: "`\(name)` is a protocol, so the value is an existential; the conforming classes decide")
-        case .class where isObservableObject(name, index.types):
+        case .class where isObservableObject(type, types):
             return .notObservable(why: "`\(name)` is an ObservableObject that observable-object does not migrate in this run")
         case .class:
             return .notObservable(why: "`\(name)` is neither @Observable nor an ObservableObject that observable-object migrates")
@@ -45,13 +52,18 @@ enum TypeObservability: Equatable {
         }
     }
 
-    /// The verdict for a property's type reference.
-    static func of(_ reference: WrappedTypeReference, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
-        switch reference {
+    /// The verdict for a wrapper property's type.
+    static func of(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions, ignoringVetoes: Bool = false) -> TypeObservability {
+        switch record.type {
         case .named, .inferred, .unknown:
-            switch reference.resolvedName(in: index) {
-            case .success(let name): return of(name, index: index, options: options, ignoringVetoes: ignoringVetoes)
-            case .failure(let unknown): return .notObservable(why: "its type cannot be told: \(unknown.why)")
+            switch record.typeLookUp(in: index) {
+            case .success(.ambiguous(let ambiguity)):
+                // It may be a type from elsewhere too (another module's, an inherited one).
+                return .notObservable(why: "its type \(TypeNaming.describe(ambiguity))")
+            case .success(let found):
+                return of(found.identity!, index: index, options: options, ignoringVetoes: ignoringVetoes)
+            case .failure(let unknown):
+                return .notObservable(why: "its type cannot be told: \(unknown.why)")
             }
         case .genericParameter(let name):
             return .notObservable(why: "`\(name)` is a generic parameter, so whatever type it stands for must stay an ObservableObject")
@@ -60,8 +72,14 @@ enum TypeObservability: Equatable {
         }
     }
 
-    /// True when `name` or one of its project superclasses conforms to `ObservableObject`.
-    private static func isObservableObject(_ name: String, _ types: TypeIndex) -> Bool {
-        types.classLineage(of: name).contains { types.conforms($0, to: "ObservableObject") }
+    /// True when `--assume-observable` names `type`, by its qualified or its simple name.
+    private static func isAssumedObservable(_ type: TypeIdentity, _ options: MigrationOptions) -> Bool {
+        !options.assumeObservable.isEmpty
+            && (options.assumeObservable.contains(type.qualifiedName) || options.assumeObservable.contains(String(type.simpleName)))
+    }
+
+    /// True when `type` or one of its project superclasses conforms to `ObservableObject`.
+    private static func isObservableObject(_ type: TypeIdentity, _ types: TypeIndex) -> Bool {
+        types.classLineage(of: type).contains { types.conforms($0, to: "ObservableObject") }
     }
 }

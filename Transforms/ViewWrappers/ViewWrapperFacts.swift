@@ -8,7 +8,7 @@ struct ViewWrapperFacts: IndexFacet {
     var wrappers: [WrapperRecord] = []
     var injections: [InjectionSite] = []
     var uses = MemberUses()
-    /// Creation effects of project types, by name (collected for `state-object`).
+    /// Creation effects of project types, by path (`TypeIndexer.path(of:)`; collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
     /// Calls creating a type with arguments that may run code, by the type's name (collected
     /// for `state-object`; in no particular order).
@@ -20,12 +20,13 @@ struct ViewWrapperFacts: IndexFacet {
     var propertyNames: [ViewWrapperKind: Set<String>] = [:]
 
     /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
-    var vetoes: [String: String] = [:]
+    var vetoes: [TypeIdentity: String] = [:]
     /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
-    /// `@EnvironmentObject` properties, by type name.
-    var blockingSites: [String: PlacedReason] = [:]
+    /// `@EnvironmentObject` properties.
+    var blockingSites: [TypeIdentity: PlacedReason] = [:]
     /// Set by `environment-object`'s `resolve`: the properties that become `@Environment(T.self)`,
-    /// by owner type name (used to place `@Bindable` declarations in every file).
+    /// by owner type path (`WrapperRecord.ownerType`; used to place `@Bindable` declarations in
+    /// every file).
     var convertedEnvironmentProperties: [String: Set<String>] = [:]
 
     init() {}
@@ -58,7 +59,7 @@ struct ViewWrapperFacts: IndexFacet {
         switch kind {
         case .stateObject:
             addInitializers(TypeInitializers.collect(file))
-            for site in ConstructionSite.all(in: file) { constructionSites[site.type, default: []].append(site) }
+            for site in ConstructionSite.all(in: file) { constructionSites[String(TypePath.lastComponent(site.type.name)), default: []].append(site) }
         case .environmentObject:
             injections += InjectionCall.all(in: file).map(\.site)
         case .observedObject:
@@ -66,7 +67,7 @@ struct ViewWrapperFacts: IndexFacet {
         }
     }
 
-    /// Adds creation effects of types, by name (a type new here is taken as it is).
+    /// Adds creation effects of types, by path (a type new here is taken as it is).
     private mutating func addInitializers(_ other: [String: TypeInitializers]) {
         initializers.mergeAll(other) { mine, theirs in
             var merged = mine

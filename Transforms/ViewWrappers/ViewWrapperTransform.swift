@@ -33,8 +33,8 @@ extension ViewWrapperTransform {
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         for record in ViewWrapperFacts.collect(Self.kind, file, into: &index) {
             guard case .named(let name) = record.type, let use = localRefusal(record)?.legacyUse else { continue }
-            index[ObservationFacts.self].recordLegacyUse(of: name, ObservationFacts.LegacyUse(
-                path: record.place.path, location: record.place.location,
+            index[ObservationFacts.self].recordLegacyUse(ObservationFacts.LegacyUse(
+                type: TypeReference(name, in: record.ownerType), path: record.place.path, location: record.place.location,
                 description: use, transformID: Self.id))
         }
     }

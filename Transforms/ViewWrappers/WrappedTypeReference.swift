@@ -3,7 +3,7 @@ import SwiftCST
 
 /// What a wrapper property's (or an injected value's) type is, as far as the syntax tells.
 enum WrappedTypeReference: Sendable, Equatable {
-    /// A named type: `M` for `M`, `App.M`, `M<Int>`.
+    /// A named type as written, without generic arguments: `M` for `M` or `M<Int>`, `App.M`.
     case named(String)
     /// A generic parameter of the enclosing type or function: its conformances, not a class, decide.
     case genericParameter(String)
@@ -23,7 +23,7 @@ enum WrappedTypeReference: Sendable, Equatable {
                 return .existential(annotation.text)
             }
             if annotation.isOptional { return .unknown("its type `\(annotation.text)` is optional") }
-            guard let name = annotation.baseName else { return .unknown("its type `\(annotation.text)` is not a named type") }
+            guard let name = TypeIndexer.namePath(of: annotation.node) else { return .unknown("its type `\(annotation.text)` is not a named type") }
             return genericParameters.contains(name) ? .genericParameter(name) : .named(name)
         }
         if let value = initializer, let name = TypeIndexer.constructedTypeName(value) {
@@ -33,14 +33,14 @@ enum WrappedTypeReference: Sendable, Equatable {
         return .unknown("it has neither a type annotation nor an initial value")
     }
 
-    /// The named type this refers to, resolving `.inferred` against the project's types; or
-    /// why there is none.
-    func resolvedName(in index: ProjectIndex) -> Result<String, UnknownType> {
+    /// What the type this refers to means, written in the declaration at path `scope`,
+    /// resolving `.inferred` against the project's types; or why there is no named type.
+    func lookUp(in index: ProjectIndex, from scope: String?) -> Result<TypeLookup, UnknownType> {
         switch self {
         case .named(let name):
-            return .success(name)
+            return .success(index.types.lookUp(name, in: scope))
         case .inferred(let query):
-            return StaticTypeResolver(index).name(of: query).mapError {
+            return StaticTypeResolver(index).lookUp(query).mapError {
                 UnknownType(why: "it has no type annotation, and the type of its initial value is unknown: \($0.why)")
             }
         case .genericParameter(let name):
@@ -51,7 +51,16 @@ enum WrappedTypeReference: Sendable, Equatable {
             return .failure(UnknownType(why: why))
         }
     }
+}
 
-    /// The named type this refers to, when there is one.
-    func name(in index: ProjectIndex) -> String? { try? resolvedName(in: index).get() }
+extension WrapperRecord {
+    /// What the property's type means where it is declared (see `WrappedTypeReference.lookUp`).
+    func typeLookUp(in index: ProjectIndex) -> Result<TypeLookup, UnknownType> { type.lookUp(in: index, from: ownerType) }
+
+    /// The types the property may hold: its type, or every candidate of a type name that
+    /// cannot be placed (all kept ObservableObjects when the property stays).
+    func possibleTypes(in index: ProjectIndex) -> [TypeIdentity] { (try? typeLookUp(in: index).get())?.possibleTypes ?? [] }
+
+    /// The type declaring the property.
+    func ownerIdentity(in types: TypeIndex) -> TypeIdentity? { types.lookUp(ownerType, in: nil).identity }
 }

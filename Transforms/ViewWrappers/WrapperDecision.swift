@@ -45,7 +45,9 @@ enum WrapperChecks {
     }
 
     static func projectRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
-        if case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options, ignoringVetoes: true) {
+        if case .notObservable(let why) = TypeObservability.of(record, index: index, options: options, ignoringVetoes: true) {
+            // A type name that cannot be placed: each candidate must stay an ObservableObject.
+            if case .success(.ambiguous) = record.typeLookUp(in: index) { return .vetoing(record, why) }
             return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
         }
         if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: record.place.path) {
@@ -63,7 +65,7 @@ enum WrapperChecks {
 
     /// A refusal because another view-side refusal keeps the type an ObservableObject.
     static func viewSideRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
-        guard case .notObservable(let why) = TypeObservability.of(record.type, index: index, options: options) else { return nil }
+        guard case .notObservable(let why) = TypeObservability.of(record, index: index, options: options) else { return nil }
         return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
     }
 
@@ -130,20 +132,21 @@ enum WrapperChecks {
         return settled
     }
 
-    /// Vetoes `record`'s type (`veto`) when `refusal` gives a reason to and the type has a name in
-    /// `index`; returns whether it did.
+    /// Vetoes `record`'s type (`veto`), or each candidate of a type name that cannot be
+    /// placed, when `refusal` gives a reason to; returns whether it did.
     private static func vetoes(_ refusal: WrapperRefusal?, of record: WrapperRecord, index: inout ProjectIndex) -> Bool {
-        guard let reason = refusal?.vetoReason, let name = record.type.name(in: index) else { return false }
-        veto(name, reason: reason, index: &index)
-        return true
+        guard let reason = refusal?.vetoReason else { return false }
+        let types = record.possibleTypes(in: index)
+        for type in types { veto(type, reason: reason, index: &index) }
+        return !types.isEmpty
     }
 
     /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
-    static func veto(_ name: String, reason: String, index: inout ProjectIndex) {
+    static func veto(_ type: TypeIdentity, reason: String, index: inout ProjectIndex) {
         var observation = index[ObservationFacts.self]
         var vetoes = index[ViewWrapperFacts.self].vetoes
-        for type in observation.refuse(name, reason: reason) {
-            if case .refused(let why)? = observation.statuses[type] { vetoes[type] = why }
+        for refused in observation.refuse(type, named: index.types.displayName(of: type), reason: reason) {
+            if case .refused(let why)? = observation.statuses[refused] { vetoes[refused] = why }
         }
         index[ObservationFacts.self] = observation
         index[ViewWrapperFacts.self].vetoes = vetoes

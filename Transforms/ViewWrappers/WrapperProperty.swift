@@ -35,7 +35,7 @@ struct WrapperProperty {
         return candidates.compactMap { variable, attribute, owner in
             let bindings = variable.bindings
             guard let binding = bindings.first, let name = binding.name else { return nil }
-            let mine = assignments.filter { $0.property == name && ownerTypeName(of: $0.statement) == owner }
+            let mine = assignments.filter { $0.property == name && ownerTypePath(of: $0.statement) == owner }
             let record = makeRecord(kind, variable, attribute, binding, name: name, severalBindings: bindings.count > 1, owner, mine, file)
             return WrapperProperty(variable: variable, attribute: attribute, binding: binding, storageAssignments: mine, record: record)
         }
@@ -53,12 +53,12 @@ struct WrapperProperty {
         return false
     }
 
-    /// The simple name of the type whose member list holds `variable` (looking through `#if`).
+    /// The path of the type whose member list holds `variable` (looking through `#if`).
     private static func memberOwner(_ variable: Node) -> String? {
         var parent = variable.parent
         while let node = parent, node.kind == .ifConfigClause || node.kind == .ifConfig { parent = node.parent }
         guard parent?.kind == .memberBlock else { return nil }
-        return ownerTypeName(of: variable)
+        return ownerTypePath(of: variable)
     }
 
     private static func makeRecord(_ kind: ViewWrapperKind, _ variable: VariableDeclSyntax, _ attribute: AttributeSyntax,

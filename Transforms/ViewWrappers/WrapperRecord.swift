@@ -4,7 +4,8 @@ struct WrapperRecord: Sendable, Equatable {
     var kind: ViewWrapperKind
     /// Where the wrapper attribute is.
     var place: Site
-    /// The simple name of the type that declares the property.
+    /// Where the type that declares the property is declared (`TypeIndexer.path(of:)`): the
+    /// scope its type name is looked up in, and the key of its member uses.
     var ownerType: String
     /// True when that type is a class (not a view, which is a value type).
     var ownerIsClass: Bool

@@ -332,14 +332,7 @@ public struct TypeSyntax {
         var lastName: Int? = nil
         var depth = 0
         let tree = node.tree
-        // After the last attribute (read from the raw children, without an array of them).
-        var afterAttributes = node.tokenRange.lowerBound
-        var child = node.raw.firstChild
-        while child >= 0 {
-            if tree.nodes[Int(child)].kind == .attribute { afterAttributes = Int(tree.nodes[Int(child)].endToken) }
-            child = tree.nodes[Int(child)].nextSibling
-        }
-        for i in afterAttributes..<node.tokenRange.upperBound {
+        for i in firstTokenAfterAttributes..<node.tokenRange.upperBound {
             let token = tree.tokens[i]
             switch token.kind {
             case .leftAngle: depth += 1
@@ -353,6 +346,19 @@ public struct TypeSyntax {
             }
         }
         return lastName.map { tree.text($0) }
+    }
+
+    /// The first token after the type's attributes (`@MainActor`, `@unchecked`), read from the
+    /// raw children without an array of them.
+    public var firstTokenAfterAttributes: Int {
+        let tree = node.tree
+        var afterAttributes = node.tokenRange.lowerBound
+        var child = node.raw.firstChild
+        while child >= 0 {
+            if tree.nodes[Int(child)].kind == .attribute { afterAttributes = Int(tree.nodes[Int(child)].endToken) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return afterAttributes
     }
 
     /// True for `T?` and `T!`.

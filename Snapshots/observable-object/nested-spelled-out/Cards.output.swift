@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct StatusCard: View {
+    @Environment(ViewModel.self) var model
+
+    var body: some View { Text(model.title) }
+
+    @Observable final class ViewModel {
+        var title = ""
+    }
+}
+
+struct UserCard: View {
+    @EnvironmentObject var model: ViewModel
+
+    var body: some View { Text(model.name) }
+
+    final class ViewModel: ObservableObject {
+        @Published var name = ""
+
+        func rename(to name: String) {
+            objectWillChange.send()
+            self.name = name
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+
+/// Outside both cards: the nested types are spelled out.
+struct Dashboard: View {
+    @State private var status = StatusCard.ViewModel()
+    @StateObject private var user = UserCard.ViewModel()
+
+    var body: some View {
+        VStack {
+            StatusCard()
+                .environment(status)
+            UserCard()
+                .environmentObject(user)
+        }
+    }
+}
+
+struct Preview: View {
+    var body: some View {
+        StatusCard()
+            .environment(StatusCard.ViewModel())
+    }
+}
