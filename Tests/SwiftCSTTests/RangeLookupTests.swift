@@ -17,6 +17,7 @@ final class RangeLookupTests: XCTestCase {
                 let probe = offset..<(offset + Int.random(in: 0...4, using: &generator))
                 XCTAssertEqual(lookup.touches(probe), ranges.contains { $0.lowerBound <= probe.upperBound && probe.lowerBound <= $0.upperBound },
                                "\(ranges) \(probe)")
+                XCTAssertEqual(lookup.touches(probe), ranges.contains { TextEdit.contact($0, probe) >= .adjacent }, "\(ranges) \(probe)")
             }
         }
     }

@@ -14,7 +14,8 @@ enum DestinationInsertion {
         guard let first = root.firstToken, var last = root.lastToken else { return nil }
         let multiline = tree.location(of: Int(tree.tokens[first].start)).line < tree.location(of: Int(tree.tokens[last].end)).line
         var position = multiline ? Int(tree.tokens[last].trailingEnd) : Int(tree.tokens[last].end)
-        while let hit = avoiding.first(where: { $0.lowerBound < position && position < $0.upperBound }) {
+        // An insertion strictly inside a replaced range would overlap it (`TextEdit.contact`).
+        while let hit = avoiding.first(where: { TextEdit.contact(position..<position, $0) == .overlapping }) {
             last = tree.tokenIndex(containing: hit.lowerBound) - 1
             guard last >= first else { return nil }
             position = min(multiline ? Int(tree.tokens[last].trailingEnd) : Int(tree.tokens[last].end), hit.lowerBound)

@@ -86,7 +86,7 @@ public struct NavigationStackTransform: Transform {
         let titles = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
             .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
             .map(TitleRewrite.rewrite)
-            .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.range.overlaps(edit.range) } } }
+            .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
         for case let (offset, message, related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
         result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
         return result

@@ -10,8 +10,9 @@ enum SheetDecision {
     case refuse(headline: String, blockers: [Blocker])
 }
 
-/// Sorts edits and drops deletions that lie inside a larger deletion
-/// (an indentation fix on a line that is removed anyway); nil when two edits truly overlap.
+/// Sorts edits and drops deletions that lie inside a larger deletion (an indentation fix on a
+/// line that is removed anyway); nil when two of the others are `.sameStart` or closer
+/// (`TextEdit.contact`): they overlap, or the order they are applied in would decide the text.
 func mergedEdits(_ edits: [TextEdit]) -> [TextEdit]? {
     let sorted = edits.sorted { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
     var result: [TextEdit] = []
@@ -19,7 +20,7 @@ func mergedEdits(_ edits: [TextEdit]) -> [TextEdit]? {
         if let last = result.last {
             let isInside = last.range.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= last.range.upperBound
             if isInside && last.replacement.isEmpty && edit.replacement.isEmpty && !edit.range.isEmpty { continue }
-            if last.range.upperBound > edit.range.lowerBound { return nil }
+            if last.contact(with: edit) >= .sameStart { return nil }
         }
         result.append(edit)
     }

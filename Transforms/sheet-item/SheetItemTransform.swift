@@ -136,12 +136,12 @@ public struct SheetItemTransform: Transform {
 private struct AcceptedRanges {
     private var ranges: [Range<Int>] = []
 
-    /// True when `range` overlaps an accepted range, or is an insertion at the start of one
-    /// (or one is an insertion at its start).
+    /// True when an edit of `range` would be `.sameStart` or closer to an accepted one
+    /// (`TextEdit.contact`): it overlaps one, or one of them inserts at the other's start.
     func touches(_ range: Range<Int>) -> Bool {
         var position = firstIndex { $0.upperBound >= range.lowerBound }
         while position < ranges.count, ranges[position].lowerBound <= range.upperBound {
-            if AcceptedRanges.touch(ranges[position], range) { return true }
+            if TextEdit.contact(ranges[position], range) >= .sameStart { return true }
             position += 1
         }
         return false
@@ -164,11 +164,5 @@ private struct AcceptedRanges {
             if isAtOrPast(ranges[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
-    }
-
-    /// True when two edits' ranges share bytes, or one inserts inside or at the place of the other.
-    private static func touch(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        if a.isEmpty || b.isEmpty { return a.lowerBound == b.lowerBound || (a.lowerBound < b.upperBound && b.lowerBound < a.upperBound) }
-        return a.overlaps(b)
     }
 }

@@ -3,9 +3,9 @@ import SwiftCST
 /// Edits that several transforms made on the same tree, applied together so the file is
 /// parsed once for all of them rather than once per transform.
 ///
-/// Edits join only when they keep clear of those already here: an edit that overlaps or
-/// touches one means its transform may have read text that another one changes, so the
-/// pipeline applies the batch first and runs that transform again on the result.
+/// Edits join only when they keep clear of those already here: an edit `.adjacent` or closer
+/// to one (`TextEdit.contact`) means its transform may have read text that another one
+/// changes, so the pipeline applies the batch first and runs that transform again on the result.
 struct EditBatch {
     private(set) var edits: [TextEdit] = []
 
@@ -15,7 +15,7 @@ struct EditBatch {
     private var ranges = RangeLookup([])
 
     /// Adds `more` (one transform's edits, checked against each other already) unless one of
-    /// them overlaps or touches (shares an end with) an edit in the batch; then returns false.
+    /// them is `.adjacent` or closer to an edit in the batch; then returns false.
     mutating func add(_ more: [TextEdit]) -> Bool {
         if more.contains(where: { ranges.touches($0.range) }) { return false }
         edits.append(contentsOf: more)
