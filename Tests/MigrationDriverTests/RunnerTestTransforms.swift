@@ -14,6 +14,7 @@ struct CountTypes: Transform {
     static let id = "count-types"
     static let summary = "Notes how many types the project has (test)"
     static let documentation = "Test transform."
+    static let examples: [TransformExample] = []
     static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
 
     func collect(_ file: SourceFile, into index: inout ProjectIndex) {

@@ -10,6 +10,7 @@ public struct MarkerTransform: Transform {
     public static let id = "test-marker"
     public static let summary = "legacyMarker becomes modernMarker (for tests)"
     public static let documentation = "A transform for tests of the project runner and the command line."
+    public static let examples: [TransformExample] = []
     public static let availability = Availability(iOS: OSVersion(15), macOS: OSVersion(12))
 
     public init() {}

@@ -7,37 +7,94 @@ import SwiftCST
 public struct EnvironmentObjectTransform: ViewWrapperTransform {
     public static let id = "environment-object"
     public static let summary = "@EnvironmentObject becomes @Environment(Type.self); .environmentObject becomes .environment"
-    public static let documentation = """
-    @EnvironmentObject of a type that is @Observable after this run becomes @Environment(Type.self),
-    and the objects are injected with .environment(_:) instead of .environmentObject(_:).
+    public static let documentation = [
+        """
+        @EnvironmentObject of a type that is @Observable after this run becomes @Environment(Type.self),
+        and the objects are injected with .environment(_:) instead of .environmentObject(_:).
 
-      @EnvironmentObject private var settings: Settings   →   @Environment(Settings.self) private var settings
-      .environmentObject(settings)                        →   .environment(settings)
+          @EnvironmentObject private var settings: Settings   →   @Environment(Settings.self) private var settings
+          .environmentObject(settings)                        →   .environment(settings)
 
-    Bindings: @Environment has no projected value, so where the view uses `$settings.name`, the
-    body, function or computed property holding it starts with `@Bindable var settings = settings`
-    (an explicit `return` is added when it returned a single expression implicitly and is no
-    view builder); `$settings.name` itself stays.
+        Bindings: @Environment has no projected value, so where the view uses `$settings.name`, the
+        body, function or computed property holding it starts with `@Bindable var settings = settings`
+        (an explicit `return` is added when it returned a single expression implicitly and is no
+        view builder); `$settings.name` itself stays.
 
-    Injection sites (modifiers in views, previews and the App/Scene root alike) convert only
-    where the static type of the value is known to be @Observable after this run: `Type(…)`,
-    `Type.shared` (or any static property with a written type), a parameter, local, top-level
-    variable or property declared with the type or initialised with `Type(…)` or another such
-    value (so @State/@StateObject properties too), `if let`/`guard let` unwrapping one, a payload
-    of a project enum's case matched by `case .x(let value)`, a closure capture, and member and
-    array or dictionary subscript chains over those (`stores[id]!`).
-    Other sites are left alone with a warning.
+        Injection sites (modifiers in views, previews and the App/Scene root alike) convert only
+        where the static type of the value is known to be @Observable after this run: `Type(…)`,
+        `Type.shared` (or any static property with a written type), a parameter, local, top-level
+        variable or property declared with the type or initialised with `Type(…)` or another such
+        value (so @State/@StateObject properties too), `if let`/`guard let` unwrapping one, a payload
+        of a project enum's case matched by `case .x(let value)`, a closure capture, and member and
+        array or dictionary subscript chains over those (`stores[id]!`).
+        Other sites are left alone with a warning.
 
-    All or nothing: an object injected with .environmentObject but read with @Environment is
-    missing at run time and crashes the app. So when any injection site cannot be converted (its
-    type is unknown, or a suppression comment keeps it), none of the @EnvironmentObject
-    properties of the types it may inject is converted, and their warnings name the blocking site
-    (path:line:col). Such types stay ObservableObjects, so that the code still compiles.
+        All or nothing: an object injected with .environmentObject but read with @Environment is
+        missing at run time and crashes the app. So when any injection site cannot be converted (its
+        type is unknown, or a suppression comment keeps it), none of the @EnvironmentObject
+        properties of the types it may inject is converted, and their warnings name the blocking site
+        (path:line:col). Such types stay ObservableObjects, so that the code still compiles.
 
-    Refused as for the other wrappers: a type that is not @Observable after this run (with the
-    reason), `$settings` used on its own, `$settings.x` where no declaration can go (a stored
-    property's initial value, a function returning a single `if`/`switch` expression implicitly).
-    """
+        Refused as for the other wrappers: a type that is not @Observable after this run (with the
+        reason), `$settings` used on its own, `$settings.x` where no declaration can go (a stored
+        property's initial value, a function returning a single `if`/`switch` expression implicitly).
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
+
+                final class Settings: ObservableObject {
+                    @Published var isDark = false
+                }
+
+                struct SettingsView: View {
+                    @EnvironmentObject private var settings: Settings
+
+                    var body: some View {
+                        Toggle("Dark", isOn: $settings.isDark)
+                    }
+                }
+
+                struct RootView: View {
+                    @StateObject private var settings = Settings()
+
+                    var body: some View {
+                        SettingsView()
+                            .environmentObject(settings)
+                    }
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                @Observable final class Settings {
+                    var isDark = false
+                }
+
+                struct SettingsView: View {
+                    @Environment(Settings.self) private var settings
+
+                    var body: some View {
+                        @Bindable var settings = settings
+                        Toggle("Dark", isOn: $settings.isDark)
+                    }
+                }
+
+                struct RootView: View {
+                    @State private var settings = Settings()
+
+                    var body: some View {
+                        SettingsView()
+                            .environment(settings)
+                    }
+                }
+
+                """),
+    ]
     public static let availability = Availability.observation
 
     static let kind = ViewWrapperKind.environmentObject

@@ -6,56 +6,94 @@ import SwiftCST
 public struct NavigationStackTransform: Transform {
     public static let id = "navigation-stack"
     public static let summary = "NavigationView becomes NavigationStack or NavigationSplitView, with its companions"
-    public static let documentation = """
-    NavigationView is deprecated. What replaces it depends on how it shows, and that depends on
-    the platforms the app runs on (--platforms, else inferred from the .xcodeproj or Package.swift
-    next to or above the files; when nothing says, iPhone only, plus macOS when the sources have
-    an #if os(macOS) block).
+    public static let documentation = [
+        """
+        NavigationView is deprecated. What replaces it depends on how it shows, and that depends on
+        the platforms the app runs on (--platforms, else inferred from the .xcodeproj or Package.swift
+        next to or above the files; when nothing says, iPhone only, plus macOS when the sources have
+        an #if os(macOS) block).
 
-    Containers
-    - One view with .navigationViewStyle(.stack) / StackNavigationViewStyle(), or an app only on
-      iPhone, watchOS and tvOS → NavigationStack { X }. The style modifier goes with its line (an
-      #if block around it that holds nothing else goes too).
-    - Two or three views, or .columns / DoubleColumnNavigationViewStyle() → NavigationSplitView
-      { A } detail: { B } (three: { A } content: { B } detail: { C }; one: an empty detail).
-      Comments between the views stay with the view below them.
-    - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
-      stack on iPhone, which neither replacement keeps. Warned and left, unless
-      --navigation-single-column stack|split says which to use.
-    - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
-      destination) or inside another stack's content, here or, through the project index, in
-      another file (a type shown in place inside such a view, directly or through other views),
-      would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
-      property used only in a sheet) start afresh and are migrated.
-    - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
-      style the tool cannot read, or a view count that depends on #if is warned and left.
+        Containers
+        - One view with .navigationViewStyle(.stack) / StackNavigationViewStyle(), or an app only on
+          iPhone, watchOS and tvOS → NavigationStack { X }. The style modifier goes with its line (an
+          #if block around it that holds nothing else goes too).
+        - Two or three views, or .columns / DoubleColumnNavigationViewStyle() → NavigationSplitView
+          { A } detail: { B } (three: { A } content: { B } detail: { C }; one: an empty detail).
+          Comments between the views stay with the view below them.
+        - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
+          stack on iPhone, which neither replacement keeps. Warned and left, unless
+          --navigation-single-column stack|split says which to use.
+        - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
+          destination) or inside another stack's content, here or, through the project index, in
+          another file (a type shown in place inside such a view, directly or through other views),
+          would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
+          property used only in a sheet) start afresh and are migrated.
+        - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
+          style the tool cannot read, or a view count that depends on #if is warned and left.
 
-    Companions
-    - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
-      displayMode: M also .navigationBarTitleDisplayMode(M), unless the chain already sets
-      mode M (it is not added twice). When the chain sets another mode too, M is added where the
-      title was, so the modifiers keep their order, with a warning. Text("T") is unwrapped only
-      when it is a plain literal Text.
-    - NavigationLink(destination: D, isActive: $b) { L } (and the title form) inside what is now
-      a NavigationStack, not in a List/Form/ForEach row, $b a property of the view driving only
-      this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
-      link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
-      Every other isActive: link is warned with the reason.
-    - NavigationLink(tag:selection:) is warned with the value-based replacement.
+        Companions
+        - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
+          displayMode: M also .navigationBarTitleDisplayMode(M), unless the chain already sets
+          mode M (it is not added twice). When the chain sets another mode too, M is added where the
+          title was, so the modifiers keep their order, with a warning. Text("T") is unwrapped only
+          when it is a plain literal Text.
+        - NavigationLink(destination: D, isActive: $b) { L } (and the title form) inside what is now
+          a NavigationStack, not in a List/Form/ForEach row, $b a property of the view driving only
+          this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
+          link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
+          Every other isActive: link is warned with the reason.
+        - NavigationLink(tag:selection:) is warned with the value-based replacement.
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
 
-    Before:
-        NavigationView {
-            List(items) { item in Row(item) }
-                .navigationBarTitle("Items", displayMode: .inline)
-        }
-        .navigationViewStyle(.stack)
-    After:
-        NavigationStack {
-            List(items) { item in Row(item) }
-                .navigationTitle("Items")
-                .navigationBarTitleDisplayMode(.inline)
-        }
-    """
+                struct ItemList: View {
+                    let items: [Item]
+
+                    var body: some View {
+                        NavigationView {
+                            List(items) { item in Row(item) }
+                                .navigationBarTitle("Items", displayMode: .inline)
+                        }
+                        .navigationViewStyle(.stack)
+                    }
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                struct ItemList: View {
+                    let items: [Item]
+
+                    var body: some View {
+                        NavigationStack {
+                            List(items) { item in Row(item) }
+                                .navigationTitle("Items")
+                                .navigationBarTitleDisplayMode(.inline)
+                        }
+                    }
+                }
+
+                """,
+            context: """
+                import SwiftUI
+
+                struct Item: Identifiable {
+                    let id: Int
+                }
+
+                struct Row: View {
+                    init(_ item: Item) {}
+                    var body: some View { EmptyView() }
+                }
+
+                """),
+    ]
     public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}

@@ -6,29 +6,71 @@ import SwiftCST
 public struct ObservedObjectTransform: ViewWrapperTransform {
     public static let id = "observed-object"
     public static let summary = "@ObservedObject of an @Observable type becomes a plain property or @Bindable"
-    public static let documentation = """
-    @ObservedObject of a type that is @Observable after this run becomes a plain stored property:
-    SwiftUI tracks the properties a view reads from an @Observable object without any wrapper.
-    Where the view makes bindings to the model's properties ($model.name, in the view's type or
-    any extension of it in the project), the property becomes @Bindable instead.
+    public static let documentation = [
+        """
+        @ObservedObject of a type that is @Observable after this run becomes a plain stored property:
+        SwiftUI tracks the properties a view reads from an @Observable object without any wrapper.
+        Where the view makes bindings to the model's properties ($model.name, in the view's type or
+        any extension of it in the project), the property becomes @Bindable instead.
 
-      @ObservedObject var model: Model               →   let model: Model
-      @ObservedObject var model: Model  ($model.x)   →   @Bindable var model: Model
-      _model = ObservedObject(wrappedValue: model)   →   self.model = model
-                                     (with bindings) →   _model = Bindable(wrappedValue: model)
+          @ObservedObject var model: Model               →   let model: Model
+          @ObservedObject var model: Model  ($model.x)   →   @Bindable var model: Model
+          _model = ObservedObject(wrappedValue: model)   →   self.model = model
+                                         (with bindings) →   _model = Bindable(wrappedValue: model)
 
-    `let` is used when nothing can assign the property again: no initial value (which keeps the
-    memberwise init's parameter either way), no `private(set)`, no assignment outside an init or
-    twice in one init, no `&model`, and no `value.model = …` anywhere in the project. Otherwise
-    it stays `var`. Modifiers, comments and formatting are kept.
+        `let` is used when nothing can assign the property again: no initial value (which keeps the
+        memberwise init's parameter either way), no `private(set)`, no assignment outside an init or
+        twice in one init, no `&model`, and no `value.model = …` anywhere in the project. Otherwise
+        it stays `var`. Modifiers, comments and formatting are kept.
 
-    Refused (warning at the property): a type that is not @Observable after this run (declared
-    outside the project, refused by observable-object with its reason, a generic parameter, an
-    existential, unknown); a view that creates its model (`@ObservedObject var m = Model()`): it
-    owns the model, and turning that into @State changes its lifetime, so that is left to you;
-    `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
-    leaves behind stays an ObservableObject, so that the code still compiles.
-    """
+        Refused (warning at the property): a type that is not @Observable after this run (declared
+        outside the project, refused by observable-object with its reason, a generic parameter, an
+        existential, unknown); a view that creates its model (`@ObservedObject var m = Model()`): it
+        owns the model, and turning that into @State changes its lifetime, so that is left to you;
+        `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
+        leaves behind stays an ObservableObject, so that the code still compiles.
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
+
+                final class BookModel: ObservableObject {
+                    @Published var title = ""
+                }
+
+                struct BookRow: View {
+                    @ObservedObject var book: BookModel
+                    @ObservedObject var shelf: BookModel
+
+                    var body: some View {
+                        TextField("Title", text: $book.title)
+                        Text(shelf.title)
+                    }
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                @Observable final class BookModel {
+                    var title = ""
+                }
+
+                struct BookRow: View {
+                    @Bindable var book: BookModel
+                    let shelf: BookModel
+
+                    var body: some View {
+                        TextField("Title", text: $book.title)
+                        Text(shelf.title)
+                    }
+                }
+
+                """),
+    ]
     public static let availability = Availability.observation
 
     /// What the property becomes.

@@ -7,79 +7,119 @@ import SwiftCST
 public struct SheetItemTransform: Transform {
     public static let id = "sheet-item"
     public static let summary = "sheet(isPresented:) becomes sheet(item:) where a selection drives the sheet"
-    public static let documentation = """
-    sheet(isPresented:) becomes sheet(item:) where a selection drives the sheet (also
-    fullScreenCover and popover).
+    public static let documentation = [
+        """
+        sheet(isPresented:) becomes sheet(item:) where a selection drives the sheet (also
+        fullScreenCover and popover).
 
-    The classic pattern sets a Bool and an optional selection together, and the sheet's
-    content unwraps the selection. The two can disagree: the content may read a stale or nil
-    selection (a crash with `!`, an empty sheet with `if let`). sheet(item:) makes the
-    selection the single source of truth.
+        The classic pattern sets a Bool and an optional selection together, and the sheet's
+        content unwraps the selection. The two can disagree: the content may read a stale or nil
+        selection (a crash with `!`, an empty sheet with `if let`). sheet(item:) makes the
+        selection the single source of truth.
+        """,
+        examples.text,
+        """
+        The content may unwrap with `x!`, `if let x`, `if let s = x` or `guard let`, directly or
+        in a view method or computed property it calls (which then takes the value as a
+        parameter: `func detail(_ item: Item) -> some View`). The closure parameter takes the
+        name the content unwraps to (`{ s in` for `if let s = x`), else the property's. The
+        `if let` body moves out one indentation level. `isShowing = true` lines are deleted (with
+        a comment on the same line), `isShowing = false` becomes `selected = nil` (`self.` where
+        the new parameter hides the property), and the flag's declaration goes with its `///`
+        documentation. `.sheet(isPresented: Binding(get: { x != nil }, set: { if !$0 { x = nil } }))`
+        (also `.init(get:set:)`, or a view method that only returns such a binding) becomes
+        `.sheet(item: $x)`; a comment inside it moves to the end of the `{ x in` line.
 
-    Before:
-        @State private var isShowingDetail = false
-        @State private var selectedBook: Book?
+        Converted only when all of these hold, within one view: its struct and the extensions of
+        it in the same file (a non-private flag, selection or helper is left alone when another
+        file names it as a memberwise-initializer label of the view or inside an extension of it):
+        - the flag is a `@State` Bool starting false, the selection a `@State` optional starting
+          nil, neither with observers;
+        - every `flag = true` sits in the same block as a non-nil assignment of the selection,
+          with no `await` between them; the flag is never toggled, read, passed as a Binding, or
+          used by another presentation;
+        - the selection is set only together with `flag = true`, cleared only with
+          `flag = false` or in `onDismiss`, never read outside the content (sheet(item:) sets it
+          to nil on dismissal), never passed as a Binding, never changed by the sheet itself,
+          and `onDismiss` does not read it;
+        - the content depends on that one optional and reads it only by unwrapping it;
+        - the selection's type is Identifiable in the project (directly, through an extension, a
+          superclass or a refining protocol) or named with `--assume-identifiable T`. No
+          conformance is ever added.
 
-        Button("Open") {
-            selectedBook = book
-            isShowingDetail = true
-        }
-        .sheet(isPresented: $isShowingDetail, onDismiss: save) {
-            BookDetailView(book: selectedBook!)
-        }
+        Otherwise the modifier is left alone with a warning that names each blocking use. A
+        sheet whose content does not depend on an optional selection is left alone silently:
+        isPresented: is the right API there.
 
-    After:
-        @State private var selectedBook: Book?
+        Not detected: a block that sets the selection and the flag again while the sheet is
+        already up (from a timer, a notification, or a popover's still-visible presenter) swaps
+        the sheet (sheet(item:) presents anew for a new identity) where it used to update it in
+        place; a value that is nil at run time without looking optional (`selected = item` where
+        `item` is an optional) now keeps the sheet closed where it used to crash (`!`) or show
+        empty (`if let`). Values that look optional (`nil`, `x?.y`, `try?`, `as?`, `.first`,
+        `.last`, `.randomElement()`, `.min()`, `.max()`) are refused. Left alone with a warning:
+        `withAnimation { flag = true }` (the flag and the selection are then in different
+        blocks), and a flag shared by modifiers in the branches of an `#if`.
+        """,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
 
-        Button("Open") {
-            selectedBook = book
-        }
-        .sheet(item: $selectedBook, onDismiss: save) { selectedBook in
-            BookDetailView(book: selectedBook)
-        }
+                struct ShelfView: View {
+                    let book: Book
+                    @State private var isShowingDetail = false
+                    @State private var selectedBook: Book?
 
-    The content may unwrap with `x!`, `if let x`, `if let s = x` or `guard let`, directly or
-    in a view method or computed property it calls (which then takes the value as a
-    parameter: `func detail(_ item: Item) -> some View`). The closure parameter takes the
-    name the content unwraps to (`{ s in` for `if let s = x`), else the property's. The
-    `if let` body moves out one indentation level. `isShowing = true` lines are deleted (with
-    a comment on the same line), `isShowing = false` becomes `selected = nil` (`self.` where
-    the new parameter hides the property), and the flag's declaration goes with its `///`
-    documentation. `.sheet(isPresented: Binding(get: { x != nil }, set: { if !$0 { x = nil } }))`
-    (also `.init(get:set:)`, or a view method that only returns such a binding) becomes
-    `.sheet(item: $x)`; a comment inside it moves to the end of the `{ x in` line.
+                    var body: some View {
+                        Button("Open") {
+                            selectedBook = book
+                            isShowingDetail = true
+                        }
+                        .sheet(isPresented: $isShowingDetail, onDismiss: save) {
+                            BookDetailView(book: selectedBook!)
+                        }
+                    }
 
-    Converted only when all of these hold, within one view: its struct and the extensions of
-    it in the same file (a non-private flag, selection or helper is left alone when another
-    file names it as a memberwise-initializer label of the view or inside an extension of it):
-    - the flag is a `@State` Bool starting false, the selection a `@State` optional starting
-      nil, neither with observers;
-    - every `flag = true` sits in the same block as a non-nil assignment of the selection,
-      with no `await` between them; the flag is never toggled, read, passed as a Binding, or
-      used by another presentation;
-    - the selection is set only together with `flag = true`, cleared only with
-      `flag = false` or in `onDismiss`, never read outside the content (sheet(item:) sets it
-      to nil on dismissal), never passed as a Binding, never changed by the sheet itself,
-      and `onDismiss` does not read it;
-    - the content depends on that one optional and reads it only by unwrapping it;
-    - the selection's type is Identifiable in the project (directly, through an extension, a
-      superclass or a refining protocol) or named with `--assume-identifiable T`. No
-      conformance is ever added.
+                    func save() {}
+                }
 
-    Otherwise the modifier is left alone with a warning that names each blocking use. A
-    sheet whose content does not depend on an optional selection is left alone silently:
-    isPresented: is the right API there.
+                """,
+            after: """
+                import SwiftUI
 
-    Not detected: a block that sets the selection and the flag again while the sheet is
-    already up (from a timer, a notification, or a popover's still-visible presenter) swaps
-    the sheet (sheet(item:) presents anew for a new identity) where it used to update it in
-    place; a value that is nil at run time without looking optional (`selected = item` where
-    `item` is an optional) now keeps the sheet closed where it used to crash (`!`) or show
-    empty (`if let`). Values that look optional (`nil`, `x?.y`, `try?`, `as?`, `.first`,
-    `.last`, `.randomElement()`, `.min()`, `.max()`) are refused. Left alone with a warning:
-    `withAnimation { flag = true }` (the flag and the selection are then in different
-    blocks), and a flag shared by modifiers in the branches of an `#if`.
-    """
+                struct ShelfView: View {
+                    let book: Book
+                    @State private var selectedBook: Book?
+
+                    var body: some View {
+                        Button("Open") {
+                            selectedBook = book
+                        }
+                        .sheet(item: $selectedBook, onDismiss: save) { selectedBook in
+                            BookDetailView(book: selectedBook)
+                        }
+                    }
+
+                    func save() {}
+                }
+
+                """,
+            context: """
+                import SwiftUI
+
+                struct Book: Identifiable {
+                    let id: Int
+                }
+
+                struct BookDetailView: View {
+                    let book: Book
+                    var body: some View { EmptyView() }
+                }
+
+                """),
+    ]
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7))
 
     public init() {}

@@ -6,8 +6,11 @@ public protocol Transform {
     static var id: String { get }
     /// One line, shown by `swiftui-migrate list`.
     static var summary: String { get }
-    /// Rationale, preconditions and before/after examples, shown by `swiftui-migrate explain ID`.
+    /// Rationale, preconditions and before/after examples (`examples.text`), shown by
+    /// `swiftui-migrate explain ID`.
     static var documentation: String { get }
+    /// The examples `documentation` shows; tests check that the tool does what they say.
+    static var examples: [TransformExample] { get }
     /// The minimum OS versions the rewritten code needs.
     static var availability: Availability { get }
 
