@@ -9,10 +9,17 @@ let package = Package(
         .plugin(name: "swiftui-migrate-plugins", targets: ["Migrate SwiftUI Code", "Preview SwiftUI Migration"]),
     ],
     targets: [
+        // The concrete syntax tree and its editing API; knows nothing of SwiftUI.
         .target(name: "SwiftCST"),
+        // The engine: the Transform contract, the project index, the pipeline. No file I/O.
         .target(name: "MigrationKit", dependencies: ["SwiftCST"]),
+        // The transforms, one folder per id, and their registry.
         .target(name: "Transforms", dependencies: ["SwiftCST", "MigrationKit"], path: "Transforms"),
-        .executableTarget(name: "swiftui-migrate", dependencies: ["SwiftCST", "MigrationKit", "Transforms"]),
+        // The driver: files, projects, runs, output, reports, bulk. Given the transforms, never importing them.
+        .target(name: "MigrationDriver", dependencies: ["SwiftCST", "MigrationKit"]),
+        // The command line as a library: arguments, subcommands; the registry is passed in.
+        .target(name: "MigrateCommandLine", dependencies: ["SwiftCST", "MigrationKit", "MigrationDriver"]),
+        .executableTarget(name: "swiftui-migrate", dependencies: ["MigrateCommandLine", "Transforms"]),
 
         // Command plugins, for packages (`swift package ...`) and Xcode projects (the project menu).
         // Two verbs because SwiftPM and Xcode ask for a declared permission on every run: the
@@ -28,12 +35,18 @@ let package = Package(
                                                      description: "Shows what swiftui-migrate would change (a diff, --check, --patch, report); writes nothing")),
                 dependencies: ["swiftui-migrate"], path: "Plugins/PreviewSwiftUIMigration"),
 
-        // Test-only helpers (toolchain discovery, the stub type checker); not part of any product.
-        .target(name: "TestSupport", dependencies: ["MigrationKit"], path: "Tests/TestSupport"),
+        // Test-only helpers (toolchain discovery, the stub type checker, the marker transform);
+        // not part of any product.
+        .target(name: "TestSupport", dependencies: ["SwiftCST", "MigrationKit"], path: "Tests/TestSupport"),
+        // The command line with the marker transform added and a before-write hook read from the
+        // environment, for the end-to-end tests that need them; never shipped.
+        .executableTarget(name: "swiftui-migrate-testbed", dependencies: ["MigrateCommandLine", "Transforms", "TestSupport", "MigrationDriver"],
+                          path: "Tests/Testbed"),
         .testTarget(name: "SwiftCSTTests", dependencies: ["SwiftCST", "TestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["SwiftCST", "MigrationKit", "TestSupport"]),
-        .testTarget(name: "TransformsTests", dependencies: ["SwiftCST", "MigrationKit", "Transforms", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MigrationKit", "swiftui-migrate"]),
+        .testTarget(name: "MigrationDriverTests", dependencies: ["SwiftCST", "MigrationKit", "MigrationDriver", "TestSupport"]),
+        .testTarget(name: "TransformsTests", dependencies: ["SwiftCST", "MigrationKit", "MigrationDriver", "Transforms", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "MigrationKit", "MigrationDriver", "swiftui-migrate", "swiftui-migrate-testbed"]),
         .testTarget(name: "StubsTests", dependencies: ["TestSupport"]),
     ]
 )

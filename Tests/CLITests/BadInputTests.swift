@@ -58,7 +58,7 @@ final class BadInputTests: XCTestCase {
         let workspace = Workspace()
         workspace.legacyProject()
         let hook = #"case "$1" in *ContentView.swift) printf '// saved by the editor\n' >> "$1";; esac"#
-        let run = CLI.run(["App"], in: workspace.path, environment: ["SWIFTUI_MIGRATE_TEST_BEFORE_WRITE": hook])
+        let run = CLI.run(["App"], in: workspace.path, environment: ["SWIFTUI_MIGRATE_TEST_BEFORE_WRITE": hook], tool: .testbed)
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertEqual(run.stderrLines.filter { $0.contains(": error: ") },
                        ["App/Views/ContentView.swift:1:1: error: changed on disk while swiftui-migrate was running; not written (run again to migrate it)"])

@@ -2,8 +2,8 @@
 /// views with `@StateObject` / `@EnvironmentObject` and single-column `NavigationView`s, code the
 /// tool must refuse (warnings), and the awkward cases a patch must carry (CRLF line ends, a name
 /// with spaces, no final newline). `legacyMarker` and `legacyLink` give the test transform
-/// (`SWIFTUI_MIGRATE_TEST_TRANSFORM`) an edit and a warning in those files, whatever the real
-/// transforms do.
+/// (`MarkerTransform`, in `swiftui-migrate-testbed`) an edit and a warning in those files,
+/// whatever the real transforms do.
 enum LegacyFixture {
     static let files: [(String, String)] = [
         ("Models/Store.swift", """

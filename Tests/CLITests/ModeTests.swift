@@ -117,7 +117,7 @@ final class ModeTests: XCTestCase {
         let workspace = Workspace()
         workspace.legacyProject()
         func run(_ arguments: [String]) throws -> [String: Any] {
-            let run = CLI.run(["--dry-run", "--format", "json"] + arguments + ["App"], in: workspace.path)
+            let run = CLI.run(["--dry-run", "--format", "json"] + arguments + ["App"], in: workspace.path, tool: .testbed)
             return try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         }
         func edits(_ arguments: [String]) throws -> [String: Int] { try run(arguments)["editsByTransform"] as? [String: Int] ?? [:] }
@@ -131,7 +131,7 @@ final class ModeTests: XCTestCase {
         XCTAssertFalse(try edits(["--skip", first]).keys.contains(first))
         XCTAssertEqual(try edits(["--only", "test-marker"]), ["test-marker": 4])
         // Too old a deployment target stops every transform, and the summary says so once.
-        let old = CLI.run(["--dry-run", "--min-ios", "13", "--min-macos", "10.15", "App"], in: workspace.path)
+        let old = CLI.run(["--dry-run", "--min-ios", "13", "--min-macos", "10.15", "App"], in: workspace.path, tool: .testbed)
         XCTAssertEqual(old.output, "")
         XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 13 (--min-ios), macOS 10.15 (--min-macos) hold back "
             + ids.joined(separator: ", ") + " in all 7 files; "), old.stderr)
@@ -144,7 +144,7 @@ final class ModeTests: XCTestCase {
         workspace.legacyProject()
         let broken = "struct Broken {\n    let legacyMarker = 1\n    let breakThisFile = true\n}\n"
         workspace.write("App/Broken.swift", broken)
-        let run = CLI.run(["App"], in: workspace.path)
+        let run = CLI.run(["App"], in: workspace.path, tool: .testbed)
         XCTAssertEqual(run.status, 2)
         let errors = run.stderrLines.filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, run.stderr)

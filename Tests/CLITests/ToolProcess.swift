@@ -15,14 +15,14 @@ final class ToolProcess {
 
     private final class Collected: @unchecked Sendable { var data = Data() }
 
-    /// Starts the tool with `arguments` in `directory`, with the test transform added to the
-    /// pipeline, as `CLI.run` does. `stdin` is its input (none when nil); `stdout` nil collects
-    /// standard output.
-    init(_ arguments: [String], in directory: String, stdin: String? = nil, stdout: FileHandle? = nil, environment: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: CLI.executable)
+    /// Starts `tool` with `arguments` in `directory`, as `CLI.run` does. `stdin` is its input
+    /// (none when nil); `stdout` nil collects standard output.
+    init(_ arguments: [String], in directory: String, stdin: String? = nil, stdout: FileHandle? = nil, environment: [String: String] = [:],
+         tool: CLI.Tool = .shipped) throws {
+        process.executableURL = URL(fileURLWithPath: tool.path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFTUI_MIGRATE_TEST_TRANSFORM": "1"].merging(environment) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let input = Pipe()
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         process.standardError = errors
@@ -76,8 +76,9 @@ final class ToolProcess {
 
     /// Runs the tool to its end (or `limit`), as `CLI.run` does, with the choices above.
     static func run(_ arguments: [String], in directory: String, stdin: String? = nil, stdout: FileHandle? = nil,
-                    environment: [String: String] = [:], limit: TimeInterval = 120,
+                    environment: [String: String] = [:], tool: CLI.Tool = .shipped, limit: TimeInterval = 120,
                     file: StaticString = #filePath, line: UInt = #line) throws -> CLI.Result {
-        try ToolProcess(arguments, in: directory, stdin: stdin, stdout: stdout, environment: environment).wait(limit: limit, file: file, line: line)
+        try ToolProcess(arguments, in: directory, stdin: stdin, stdout: stdout, environment: environment, tool: tool)
+            .wait(limit: limit, file: file, line: line)
     }
 }

@@ -8,6 +8,7 @@ protocol FakeTransform: Transform {}
 extension FakeTransform {
     static var summary: String { "" }
     static var documentation: String { "" }
+    static var examples: [TransformExample] { [] }
     static var availability: Availability { Availability(iOS: OSVersion(13), macOS: OSVersion(10)) }
 }
 

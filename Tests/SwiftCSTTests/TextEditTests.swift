@@ -1,4 +1,5 @@
 import SwiftCST
+import TestSupport
 import XCTest
 
 /// `TextEdit.apply` and `TextEdit.wouldChange`, which the pipeline asks of each transform's
@@ -39,6 +40,40 @@ final class TextEditTests: XCTestCase {
         for edits in cases {
             let changes = try TextEdit.apply(edits, to: bytes) != bytes
             XCTAssertEqual(try TextEdit.wouldChange(bytes, with: edits), changes, "\(edits)")
+        }
+    }
+
+    /// The one rule for "do these edits conflict", case by case.
+    func testContact() {
+        let cases: [(Range<Int>, Range<Int>, TextEdit.Contact)] = [
+            (0..<2, 4..<6, .apart),
+            (3..<3, 5..<5, .apart),              // two insertions at different places
+            (0..<2, 2..<4, .adjacent),
+            (0..<2, 2..<2, .adjacent),           // an insertion at an edit's end
+            (2..<2, 2..<2, .sameStart),          // two insertions at one place
+            (2..<2, 2..<5, .sameStart),          // an insertion at an edit's start
+            (0..<3, 2..<5, .overlapping),
+            (2..<5, 2..<5, .overlapping),
+            (0..<5, 2..<2, .overlapping),        // an insertion strictly inside
+        ]
+        for (a, b, expected) in cases {
+            XCTAssertEqual(TextEdit.contact(a, b), expected, "\(a) \(b)")
+            XCTAssertEqual(TextEdit.contact(b, a), expected, "\(b) \(a): the rule is symmetric")
+        }
+        XCTAssertTrue(TextEdit.Contact.apart < .adjacent && .adjacent < .sameStart && .sameStart < .overlapping)
+    }
+
+    /// `apply` throws exactly when two of its edits are `.overlapping`, whatever their order.
+    func testApplyRefusesExactlyOverlappingEdits() {
+        var generator = SeededGenerator(seed: 19)
+        let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 24)
+        for _ in 0..<2000 {
+            let edits = (0..<Int.random(in: 0...5, using: &generator)).map { _ -> TextEdit in
+                let start = Int.random(in: 0...20, using: &generator)
+                return TextEdit(range: start..<(start + Int.random(in: 0...4, using: &generator)), replacement: "y")
+            }
+            let overlapping = edits.indices.contains { i in edits.indices.contains { j in i < j && edits[i].contact(with: edits[j]) == .overlapping } }
+            XCTAssertEqual((try? TextEdit.apply(edits, to: bytes)) == nil, overlapping, "\(edits)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationDriver
 import MigrationKit
 import TestSupport
 import Transforms

@@ -1,4 +1,5 @@
 import Foundation
+import MigrationDriver
 @testable import MigrationKit
 import SwiftCST
 import TestSupport

@@ -137,6 +137,7 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
         static let id = "fake-view"
         static let summary = ""
         static let documentation = ""
+        static let examples: [TransformExample] = []
         static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14))
         static let refusedLater = "Late"
 

@@ -12,6 +12,7 @@ final class SnapshotRunnerTests: XCTestCase {
         static let id = "rename-foo"
         static let summary = "renames foo"
         static let documentation = ""
+        static let examples: [TransformExample] = []
         static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()

@@ -1,4 +1,5 @@
 import Foundation
+@testable import MigrationDriver
 @testable import MigrationKit
 import TestSupport
 import Transforms

@@ -105,7 +105,7 @@ final class ViewWrapperHelperTests: XCTestCase {
             let stored = Toggle("On", isOn: $s.on)
         }
         """)
-        let uses = tree.nodes(ofKind: .identifierExpr).filter { projection($0) != nil }
+        let uses = tree.nodes(ofKind: .identifierExpr).filter { $0.projection != nil }
         let edits = BindableContainer.of(uses[0]).edits(declaring: "s", in: tree)
         let output = String(decoding: try! TextEdit.apply(edits, to: tree.bytes), as: UTF8.self)
         XCTAssertTrue(output.contains("""

@@ -81,7 +81,7 @@ struct MemberUses: Sendable {
             let isProjection = tree.tokens[token].kind == .dollarIdentifier
             guard isProjection || (tree.tokens[token].end > tree.tokens[token].start && tree.bytes[Int(tree.tokens[token].start)] == UInt8(ascii: "_")) else { continue }
             let node = Node(tree: tree, index: index)
-            if isProjection, let (name, isMemberAccess) = projection(node) {
+            if isProjection, let (name, isMemberAccess) = node.projection {
                 if isMemberAccess {
                     let place = Site(file.path, node)
                     record(node, name) { use, _ in use.memberProjection = use.memberProjection.earliest(place) }

@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// How much a side effect matters to someone reading a warning about it, least first. A

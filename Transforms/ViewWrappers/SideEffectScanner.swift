@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// Reads what an initializer body or an initial value does. The rule, decided from the tree

@@ -1,3 +1,5 @@
+import MigrationKit
+
 /// One `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property, as the index keeps it
 /// (no tree): enough for `resolve` to decide and for messages that name it from other files.
 struct WrapperRecord: Sendable, Equatable {

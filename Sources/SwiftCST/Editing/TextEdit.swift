@@ -14,6 +14,42 @@ public struct TextEdit: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(range.lowerBound)..<\(range.upperBound) -> \(replacement.debugDescription)" }
 }
 
+extension TextEdit {
+    /// How two edits meet: the one rule for "do these edits conflict". Each caller names the
+    /// closest contact it cannot accept:
+    /// - `apply` (and so every transform's own edits) refuses `.overlapping`;
+    /// - a conversion whose edits land where another one's start (sheet-item) refuses
+    ///   `.sameStart` and closer, since the order they are applied in would decide the text;
+    /// - the pipeline's batch of several transforms' edits (and `RangeLookup.touches`) refuses
+    ///   `.adjacent` and closer: a transform may have read the text next to its edit.
+    ///
+    /// The cases are ordered from farthest apart to closest, so callers compare them (`>=`).
+    public enum Contact: Int, Comparable, Sendable {
+        /// Bytes lie between them.
+        case apart
+        /// One ends where the other starts (an insertion at the end of an edit included).
+        case adjacent
+        /// They start at one offset and one of them is an insertion: two insertions at one
+        /// place, or an insertion at the start of an edit. `apply` puts them in the order given.
+        case sameStart
+        /// They share a byte, or one inserts strictly inside the other's range.
+        case overlapping
+
+        public static func < (a: Contact, b: Contact) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// How the edits of the byte ranges `a` and `b` meet (an empty range is an insertion).
+    public static func contact(_ a: Range<Int>, _ b: Range<Int>) -> Contact {
+        if a.lowerBound < b.upperBound && b.lowerBound < a.upperBound { return .overlapping }
+        if a.lowerBound == b.lowerBound && (a.isEmpty || b.isEmpty) { return .sameStart }
+        if a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound { return .adjacent }
+        return .apart
+    }
+
+    /// How this edit and `other` meet.
+    public func contact(with other: TextEdit) -> Contact { TextEdit.contact(range, other.range) }
+}
+
 /// Two edits that touch the same bytes.
 public struct OverlappingEditsError: Error, CustomStringConvertible {
     public let first: TextEdit
@@ -23,7 +59,7 @@ public struct OverlappingEditsError: Error, CustomStringConvertible {
 
 extension TextEdit {
     /// Applies `edits` to `bytes`. Edits are sorted by position (insertions at one offset keep
-    /// their order); any two that overlap throw, so no edit is silently lost.
+    /// their order); any two `.overlapping` ones throw, so no edit is silently lost.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) throws -> [UInt8] {
         applySorted(try inOrder(edits), to: bytes)
     }
@@ -60,12 +96,14 @@ extension TextEdit {
         return applySorted(sorted, to: bytes) != bytes
     }
 
-    /// `edits` sorted by position (insertions at one offset in their order); throws when two overlap.
+    /// `edits` sorted by position (insertions at one offset in their order); throws when two are
+    /// `.overlapping`. Sorted so, the first of any two that overlap also overlaps the edit right
+    /// after it, so neighbours alone are compared.
     private static func inOrder(_ edits: [TextEdit]) throws -> [TextEdit] {
         let sorted = edits.enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
         }.map(\.element)
-        for (a, b) in zip(sorted, sorted.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.contact(with: b) == .overlapping {
             throw OverlappingEditsError(first: a, second: b)
         }
         return sorted

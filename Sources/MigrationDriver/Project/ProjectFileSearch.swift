@@ -1,0 +1,142 @@
+import Foundation
+import MigrationKit
+
+/// A project file found near a run's paths, read: an Xcode project or a package manifest, with
+/// what it says of the platforms and of its targets' deployment targets.
+struct ProjectFile {
+    /// The `.xcodeproj` folder or the `Package.swift` file, canonical.
+    let path: String
+    /// How messages show it: `App.xcodeproj`, `Kit/Package.swift`.
+    let name: String
+    /// What it names as platforms, if anything.
+    let platforms: PlatformInference.Finding?
+    /// Its targets that declare a minimum OS version, with the files they build.
+    let targets: [DeclaredTarget]
+
+    /// False for a project file that names no platform and no minimum: the search goes on past it.
+    var saysAnything: Bool { platforms != nil || !targets.isEmpty }
+
+    /// Reads the Xcode project or manifest at `url`; `name` is how messages show it.
+    static func read(_ url: URL, name: String) -> ProjectFile? {
+        let path = CanonicalPath.of(url.path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if url.lastPathComponent == "Package.swift" {
+            guard let text = ProjectFileSearch.read(url) else { return nil }
+            return ProjectFile(path: path, name: name, platforms: PlatformInference.packageFinding(text, name: name),
+                               targets: PackageManifestReader.targets(text, name: name, folder: folder))
+        }
+        guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
+        return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
+                           targets: XcodeProjectReader().targets(text, name: name, folder: folder))
+    }
+}
+
+/// Finds the project files that say something (`ProjectFile.saysAnything`) for a run's paths.
+///
+/// A folder path is searched first in itself, then below (a few levels deep: every project
+/// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
+/// folder holding such a project file wins, and the search stops at a repository root (a folder
+/// with `.git`). Every path's findings are joined, each project file once. Those are the
+/// project files that name the platforms; deployment targets are also read from the projects
+/// below a folder that holds one itself (local packages, vendored projects), whose files
+/// are built with their own targets.
+struct ProjectFileSearch {
+    let display: PathDisplay
+
+    /// What the search found.
+    struct Found {
+        /// The project files the platforms are read from.
+        var nearest: [ProjectFile] = []
+        /// Those and the project files below them, for the deployment targets.
+        var all: [ProjectFile] = []
+    }
+
+    /// `display` names the project files in messages.
+    static func files(near paths: [String], display: PathDisplay = PathDisplay()) -> Found {
+        var found = Found()
+        var seen = Set<String>()
+        let search = ProjectFileSearch(display: display)
+        for path in paths {
+            let (nearest, below) = search.files(for: URL(fileURLWithPath: path).standardizedFileURL)
+            for file in nearest where seen.insert(file.path).inserted {
+                found.nearest.append(file)
+                found.all.append(file)
+            }
+            for file in below where seen.insert(file.path).inserted { found.all.append(file) }
+        }
+        return found
+    }
+
+    /// Folders not searched below a path (besides those whose names start with "."): the ones a
+    /// run always skips, and `build`, a usual build output folder.
+    private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
+    private static let downwardDepth = 4
+
+    /// The nearest project files for `path`, and (for a folder holding some) those below it.
+    private func files(for path: URL) -> (nearest: [ProjectFile], below: [ProjectFile]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return ([], []) }
+        if isDirectory.boolValue {
+            let inside = files(inFolder: path)
+            let below = files(below: path, depth: ProjectFileSearch.downwardDepth)
+            if !inside.isEmpty { return (inside, below) }
+            if !below.isEmpty || isRepositoryRoot(path) { return (below, []) }
+        }
+        var folder = path.deletingLastPathComponent()
+        while true {
+            let found = files(inFolder: folder)
+            if !found.isEmpty { return (found, []) }
+            let parent = folder.deletingLastPathComponent()
+            if isRepositoryRoot(folder) || parent.path == folder.path { return ([], []) }
+            folder = parent
+        }
+    }
+
+    private func files(below folder: URL, depth: Int) -> [ProjectFile] {
+        guard depth > 0 else { return [] }
+        var result: [ProjectFile] = []
+        for entry in contents(of: folder) where !entry.name.hasPrefix(".") && !ProjectFileSearch.skippedFolders.contains(entry.name)
+            && !isXcodeProject(entry.name) && isFolder(entry, in: folder) {
+            let child = folder.appendingPathComponent(entry.name)
+            result += files(inFolder: child) + files(below: child, depth: depth - 1)
+        }
+        return result
+    }
+
+    /// The Xcode projects and package manifest directly in `folder` that say something.
+    private func files(inFolder folder: URL) -> [ProjectFile] {
+        contents(of: folder).compactMap { entry -> ProjectFile? in
+            guard isXcodeProject(entry.name) || entry.name == "Package.swift" else { return nil }
+            let url = folder.appendingPathComponent(entry.name)
+            return ProjectFile.read(url, name: display.display(url.path)).flatMap { $0.saysAnything ? $0 : nil }
+        }
+    }
+
+    /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
+    /// hidden name with no extension).
+    private func isXcodeProject(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") && name != ".xcodeproj"
+    }
+
+    /// The entries of `folder`, sorted by name.
+    private func contents(of folder: URL) -> [DirectoryEntry] {
+        DirectoryListing.entries(of: folder.path) ?? []
+    }
+
+    private func isFolder(_ entry: DirectoryEntry, in folder: URL) -> Bool {
+        switch entry.kind {
+        case .directory: return true
+        case .symlink: return DirectoryListing.isDirectory(folder.path + "/" + entry.name)
+        case .file, .other: return false
+        }
+    }
+
+    private func isRepositoryRoot(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+    }
+
+    static func read(_ url: URL) -> String? {
+        (try? SourceReader.readBytes(url.path).get()).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+}

@@ -1,0 +1,135 @@
+import MigrationKit
+import SwiftCST
+
+/// Gathers a readiness report from a run's file results: legacy patterns counted in each file
+/// as read and as migrated, and every warning sorted into reasons.
+public struct ReadinessTally {
+    private let registry: [any Transform.Type]
+    /// The legacy patterns of every transform of the registry, in order.
+    public let census: LegacyCensus
+    /// The transform ids owning `census.patterns`, in order.
+    private let owners: [String]
+    private let classifier: WarningClassifier
+    private var before: [Int]
+    private var after: [Int]
+    private var reasons: [String: [ClassifiedWarning.Kind: ReasonTable]] = [:]
+    private var warningCounts: [String: [ClassifiedWarning.Kind: Int]] = [:]
+    private var heldBack = ReasonTable()
+    private var heldBackReasons: [String: [String]] = [:]
+    private var failures: [ReadinessReport.Failure] = []
+
+    public init(registry: [any Transform.Type], patterns: [String: [LegacyPattern]] = ReadinessCatalog.patterns,
+                classifier: WarningClassifier = ReadinessCatalog.classifier) {
+        self.registry = registry
+        let owned = registry.flatMap { transform in (patterns[transform.id] ?? []).map { (transform.id, $0) } }
+        census = LegacyCensus(owned.map(\.1))
+        owners = owned.map(\.0)
+        self.classifier = classifier
+        before = Array(repeating: 0, count: owned.count)
+        after = before
+    }
+
+    /// Adds one file's result and its counts (`census.counts(_:)`, made on any thread).
+    public mutating func add(_ result: FileResult, counts: (before: [Int], after: [Int])) {
+        for k in before.indices {
+            before[k] += counts.before[k]
+            after[k] += counts.after[k]
+        }
+        if result.status == .failed {
+            failures.append(ReadinessReport.Failure(path: result.path, message: result.failureMessage))
+        }
+        for diagnostic in result.diagnostics where diagnostic.severity == .warning {
+            guard let id = diagnostic.transformID else { continue }
+            let classified = classifier.classify(diagnostic.message)
+            let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
+            warningCounts[id, default: [:]][classified.kind, default: 0] += 1
+            let options = ReasonText.suggestedOptions(diagnostic.message)
+            for reason in classified.reasons {
+                let suggested = reason.hint?.contains("--assume-") == true ? options : []
+                reasons[id, default: [:]][classified.kind, default: ReasonTable()].add(reason, at: place, options: suggested)
+            }
+            if let name = classified.heldBackBy {
+                heldBack.add(WarningReason(key: name, label: name), at: place)
+                for reason in classified.classReasons where !(heldBackReasons[name] ?? []).contains(reason.label) {
+                    heldBackReasons[name, default: []].append(reason.label)
+                }
+            }
+        }
+    }
+
+    /// The report, with the run's totals and assumptions from `summary`.
+    public func report(paths: [String], summary: RunSummary) -> ReadinessReport {
+        var report = ReadinessReport(paths: paths)
+        report.files = ReadinessReport.Files(scanned: summary.scanned, wouldChange: summary.changed, failed: summary.failed)
+        report.failures = failures
+        report.deploymentTargets = summary.deployment.lowestMinimums
+        report.deployment = DeploymentDocument(summary.deployment)
+        report.deploymentSummary = summary.deployment.sentence
+        report.platforms = summary.platforms.map(\.rawValue)
+        report.platformsSource = summary.platformsSource
+        report.elapsedSeconds = (summary.timings.total * 100).rounded() / 100
+        let notRun = Dictionary(summary.transformsNotRun.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        for transform in registry {
+            let id = transform.id
+            var readiness = ReadinessReport.TransformReadiness(id: id, summary: transform.summary, patterns: patternCounts(of: id))
+            if !summary.transformsRun.contains(id) {
+                readiness.notRun = notRun[id] ?? "not selected (--only / --skip)"
+            } else {
+                readiness.heldBackByTargets = summary.deployment.heldBackPhrase(for: id)
+            }
+            readiness.refusals = warningCounts[id]?[.refusal] ?? 0
+            readiness.cautions = warningCounts[id]?[.caution] ?? 0
+            readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
+            readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
+            let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
+            if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
+            report.transforms.append(readiness)
+        }
+        report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }
+        return report
+    }
+
+    private func patternCounts(of id: String) -> [ReadinessReport.PatternCount] {
+        census.patterns.indices.filter { owners[$0] == id }.map { k in
+            let migrated = max(0, before[k] - after[k])
+            return ReadinessReport.PatternCount(pattern: census.patterns[k].title, found: before[k], migrate: migrated, stay: before[k] - migrated)
+        }
+    }
+}
+
+/// Counts per reason, in the order they were first seen, with the first place of each and
+/// the options suggested with it.
+struct ReasonTable {
+    private var entries: [String: ReadinessReport.ReasonCount] = [:]
+    private var options: [String: [String: Int]] = [:]
+    private var order: [String] = []
+
+    mutating func add(_ reason: WarningReason, at place: String, options suggested: [String] = []) {
+        if entries[reason.key] == nil {
+            order.append(reason.key)
+            entries[reason.key] = ReadinessReport.ReasonCount(key: reason.key, label: reason.label, hint: reason.hint, count: 0, example: place)
+        }
+        entries[reason.key]!.count += 1
+        for option in suggested { options[reason.key, default: [:]][option, default: 0] += 1 }
+    }
+
+    /// Most frequent first; ties in the order first seen.
+    var ranked: [ReadinessReport.ReasonCount] {
+        order.enumerated().sorted { a, b in
+            let (x, y) = (entries[a.element]!.count, entries[b.element]!.count)
+            return x != y ? x > y : a.offset < b.offset
+        }.map { entry in
+            var reason = entries[entry.element]!
+            reason.options = options[entry.element].map { counts in counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key) }
+            return reason
+        }
+    }
+}
+
+extension LegacyCensus {
+    /// A file's pattern counts as read and as migrated (parses the file; any thread).
+    public func counts(_ result: FileResult) -> (before: [Int], after: [Int]) {
+        let original = count(in: SyntaxTree(bytes: result.original))
+        return (original, result.changed ? count(in: SyntaxTree(bytes: result.output)) : original)
+    }
+}

@@ -1,0 +1,46 @@
+import MigrationKit
+
+/// Phase 1 of a run: every readable file summarised into the project index, on many threads.
+struct IndexPhase {
+    let pipeline: Pipeline
+    let jobs: Int
+    let progress: ((RunProgress) -> Void)?
+    let cancellation: RunCancellation?
+
+    struct Output {
+        /// The merged and resolved index.
+        var index: ProjectIndex
+        /// Per input: the fingerprint of the bytes indexed, or why the file could not be read.
+        var fingerprints: [Result<Int, FileProblem>?]
+    }
+
+    func run(_ inputs: [RunInput]) -> Output {
+        let readable = inputs.indices.filter { inputs[$0].problem == nil }
+        let queue = WorkQueue(count: readable.count, cancellation: cancellation)
+        let counter = ProgressCounter(.indexing, total: readable.count, report: progress)
+        // Contributions are merged in file order while the other workers go on collecting;
+        // each file's fingerprint comes with its contribution.
+        let merged = Box(Output(index: ProjectIndex(), fingerprints: Array(repeating: nil, count: inputs.count)))
+        let merging = OrderedDelivery<(input: Int, fingerprint: Result<Int, FileProblem>, contribution: ProjectIndex?)> { read in
+            merged.value.fingerprints[read.input] = read.fingerprint
+            if let contribution = read.contribution { merged.value.index.merge(contribution) }
+        }
+        ParallelWorkers.run(threads: jobs) { _ in
+            while let next = queue.take() {
+                let i = readable[next]
+                switch inputs[i].load() {
+                case .failure(let problem):
+                    merging.deliver((i, .failure(problem), nil), at: next)
+                case .success(let bytes):
+                    let contribution = pipeline.collect(SourceFile(path: inputs[i].display, bytes: bytes))
+                    merging.deliver((i, .success(fingerprint(bytes)), contribution), at: next)
+                }
+                counter.step()
+            }
+        }
+        var output = merged.value
+        merged.value = Output(index: ProjectIndex(), fingerprints: [])
+        pipeline.resolve(&output.index)
+        return output
+    }
+}

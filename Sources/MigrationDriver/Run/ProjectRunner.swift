@@ -1,0 +1,127 @@
+import Foundation
+import MigrationKit
+
+/// Migrates a project on many threads in two phases:
+///
+/// 1. **Index**: every file is read, parsed and summarised into its own `ProjectIndex`; the
+///    summaries are merged in file order (so decisions do not depend on `jobs`) and resolved.
+///    Trees are dropped as soon as a file is summarised: memory grows with declarations, not
+///    with source text.
+/// 2. **Rewrite**: every file is read again (a file changed since phase 1 fails), migrated by
+///    the `Pipeline`, and checked by the compiler in batches.
+/// 3. **Write**, when asked: once every file is done, the changed files are written in two
+///    steps (`ChangeWriter`), so that a run stopped before then changes nothing.
+///
+/// Results reach the caller in file order whatever the number of threads, each as soon as the
+/// files before it are done; the caller's closure runs on worker threads, one call at a time.
+public struct ProjectRunner {
+    public let request: RunRequest
+
+    public init(_ request: RunRequest) {
+        self.request = request
+    }
+
+    /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.
+    public func run(_ onFile: @escaping (FileResult) -> Void) -> RunSummary {
+        run(prepare: { _ in () }) { result, _ in onFile(result) }
+    }
+
+    /// Like `run(_:)`, with `prepare` called first on each result on the thread that finished
+    /// it, in parallel and in no order: the place for costly per-file output such as diffs.
+    /// A changed file is handed on before it is written (`FileResult.written` says it will be);
+    /// one that then cannot be written is handed to `notWritten`, as a failed result holding
+    /// only its error, and counted as failed in the totals.
+    public func run<Prepared>(prepare: @escaping (FileResult) -> Prepared, notWritten: (FileResult) -> Void = { _ in },
+                              _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
+        var clock = Stopwatch()
+        let inputs = discoverInputs()
+        let pipeline = makePipeline(for: inputs)
+        let summary = Box(startingSummary(pipeline, inputs: inputs))
+        summary.value.timings.discovery = clock.lap()
+        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress, cancellation: request.cancellation).run(inputs)
+        summary.value.timings.index = clock.lap()
+        let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
+            summary.value.add(result)
+            onFile(result, prepared)
+        }
+        let index = ReleasedInBackground(indexed.index)
+        indexed.index = ProjectIndex()
+        let changes = RewritePhase(request: request, pipeline: pipeline, index: index.value!)
+            .run(inputs, fingerprints: indexed.fingerprints) { position, result in
+                delivery.deliver((result, prepare(result)), at: position)
+            }
+        index.release()
+        CompilerParseCheck.removeScratchFolder()
+        if request.cancellation?.isCancelled != true {
+            for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes) {
+                summary.value.notWritten(change.result, failure: failure)
+                notWritten(failure)
+            }
+        }
+        summary.value.timings.rewrite = clock.lap()
+        summary.value.timings.total = clock.total
+        return summary.value
+    }
+
+    /// The pipeline for `inputs`, each file attributed to its deployment target.
+    private func makePipeline(for inputs: [RunInput]) -> Pipeline {
+        var options = request.options
+        options.threads = request.jobs
+        if !request.projectTargets.isEmpty {
+            let overrides = options.deploymentTargets.overrides
+            options.deploymentTargets = request.projectTargets.attribute(inputs.map { (CanonicalPath.of($0.path), $0.display) })
+            options.deploymentTargets.overrides = overrides
+        }
+        return Pipeline(registry: request.registry, options: options)
+    }
+
+    private func startingSummary(_ pipeline: Pipeline, inputs: [RunInput]) -> RunSummary {
+        var summary = RunSummary()
+        let options = pipeline.options
+        let targets = options.deploymentTargets.inUse
+        summary.transformsRun = pipeline.transforms.map { $0.id }
+        summary.transformsNotRun = pipeline.unavailable.map { transform in
+            (transform.id, "held back in every file: " + (DeploymentTarget.lowest(of: targets).refusal(for: transform.availability, needing: "it") ?? ""))
+        }
+        let selected = request.registry.filter { options.selects($0.id) }
+        summary.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: options.deploymentTargets, selected: selected)
+        summary.platforms = (options.platforms ?? []).sorted()
+        summary.platformsOrigin = options.platformsOrigin
+        summary.platformsSource = options.platformsSource
+        summary.compilerChecked = request.compilerCheck != nil
+        return summary
+    }
+
+    /// Files to migrate (in-memory sources first, then the paths in order), then files only indexed.
+    private func discoverInputs() -> [RunInput] {
+        let discovery = FileDiscovery(rules: request.exclude)
+        var inputs: [RunInput] = request.inMemory.map {
+            RunInput(path: $0.path, display: request.display.display($0.path), memory: $0.bytes, problem: nil, rewrites: true)
+        }
+        let found = discovery.discover(request.paths)
+        for (found, display) in zip(found, request.display.display(found.map(\.path))) {
+            inputs.append(RunInput(path: found.path, display: display, memory: nil, problem: found.problem, rewrites: true))
+        }
+        guard !request.projectPaths.isEmpty else { return inputs }
+        let targets = Set(inputs.map { CanonicalPath.of($0.path) })
+        for found in discovery.discover(request.projectPaths) where found.problem == nil && !targets.contains(CanonicalPath.of(found.path)) {
+            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: nil, rewrites: false))
+        }
+        return inputs
+    }
+}
+
+/// Wall-clock time since creation, and between laps.
+struct Stopwatch {
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var lapStart = DispatchTime.now().uptimeNanoseconds
+
+    /// Seconds since the previous lap (or the start).
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { lapStart = now }
+        return Double(now - lapStart) / 1e9
+    }
+
+    var total: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}

@@ -1,0 +1,116 @@
+/// The oldest OS versions some code must run on: what a project declares for a target or a
+/// package (or several, for a file built by several targets), with `--min-ios`/`--min-macos`
+/// put over it, or the assumed default.
+public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+    /// One OS's minimum version and what set it.
+    public struct Minimum: Sendable, Hashable {
+        public var version: OSVersion
+        public var setBy: [Setter]
+
+        public init(_ version: OSVersion, setBy: Setter) {
+            self.version = version
+            self.setBy = [setBy]
+        }
+    }
+
+    /// What sets a minimum: a project file (with the targets of it that declare it), an
+    /// option, or the default.
+    public struct Setter: Sendable, Hashable, CustomStringConvertible {
+        /// `Bookshelf.xcodeproj`, `Kit/Package.swift`, `--min-ios`, `assumed`.
+        public var place: String
+        /// Target names, in order: `Bookshelf` (none for a package as a whole, an option or the default).
+        public var targets: [String]
+
+        public init(_ place: String, targets: [String] = []) {
+            self.place = place
+            self.targets = targets
+        }
+
+        /// `Bookshelf.xcodeproj, target Bookshelf`, `Bookshelf.xcodeproj, targets App, Widget`.
+        public var description: String {
+            targets.isEmpty ? place : "\(place), \(targets.count == 1 ? "target" : "targets") \(targets.joined(separator: ", "))"
+        }
+    }
+
+    /// By OS; an OS the code is not built for is absent, and holds nothing back.
+    public var minimums: [OperatingSystem: Minimum]
+
+    public init(_ minimums: [OperatingSystem: Minimum]) {
+        self.minimums = minimums
+    }
+
+    /// What a run assumes when nothing declares a target: iOS 17, macOS 14, where every
+    /// transform may run.
+    public static let assumed = DeploymentTarget([.iOS: Minimum(OSVersion(17), setBy: Setter("assumed")),
+                                                  .macOS: Minimum(OSVersion(14), setBy: Setter("assumed"))])
+
+    /// True when code that needs `availability` builds for every OS of this target.
+    public func allows(_ availability: Availability) -> Bool {
+        minimums.allSatisfy { availability[$0.key] <= $0.value.version }
+    }
+
+    /// The minimums too old for `availability`, as `description` gives them; nil when it allows it.
+    public func shortfall(for availability: Availability) -> String? {
+        let short = minimums.filter { availability[$0.key] > $0.value.version }
+        return short.isEmpty ? nil : DeploymentTarget(short).description
+    }
+
+    /// Why code needing `availability` cannot be written here: `its deployment target is iOS 16
+    /// (App.xcodeproj, target Legacy), and <what> needs iOS 17`; nil when it can.
+    public func refusal(for availability: Availability, needing what: String) -> String? {
+        guard let shortfall = shortfall(for: availability) else { return nil }
+        let needed = minimums.keys.sorted().filter { availability[$0] > minimums[$0]!.version }.map { "\($0.rawValue) \(availability[$0])" }
+        return "its deployment target is \(shortfall), and \(what) needs \(needed.joined(separator: ", "))"
+    }
+
+    /// This target with `overrides` (`--min-ios`, `--min-macos`) in place of its own minimums.
+    public func overridden(by overrides: [OperatingSystem: Minimum]) -> DeploymentTarget {
+        overrides.isEmpty ? self : DeploymentTarget(minimums.merging(overrides) { $1 })
+    }
+
+    /// The code of several targets together: each OS's lowest minimum (with everything that
+    /// sets that version).
+    public static func lowest(of targets: [DeploymentTarget]) -> DeploymentTarget {
+        var minimums: [OperatingSystem: Minimum] = [:]
+        for target in targets {
+            for (system, minimum) in target.minimums {
+                guard let current = minimums[system], current.version <= minimum.version else {
+                    minimums[system] = minimum
+                    continue
+                }
+                if current.version == minimum.version { minimums[system]!.setBy = Setter.merged(current.setBy + minimum.setBy) }
+            }
+        }
+        return DeploymentTarget(minimums)
+    }
+
+    /// `iOS 16, macOS 13 (Kit/Package.swift)`, or `iOS 16 (--min-ios), macOS 13 (Kit/Package.swift)`
+    /// when different things set them.
+    public var description: String {
+        let systems = minimums.keys.sorted()
+        let setters = Set(systems.map { minimums[$0]!.setBy })
+        if setters.count == 1, let setBy = setters.first {
+            return systems.map { "\($0.rawValue) \(minimums[$0]!.version)" }.joined(separator: ", ") + " (\(Setter.describe(setBy)))"
+        }
+        return systems.map { "\($0.rawValue) \(minimums[$0]!.version) (\(Setter.describe(minimums[$0]!.setBy)))" }.joined(separator: ", ")
+    }
+}
+
+extension DeploymentTarget.Setter {
+    /// One setter per place, in order of first appearance, with the targets of all of them
+    /// (sorted by name).
+    public static func merged(_ setters: [Self]) -> [Self] {
+        var merged: [Self] = []
+        for setter in setters {
+            if let k = merged.firstIndex(where: { $0.place == setter.place }) {
+                merged[k].targets = Array(Set(merged[k].targets + setter.targets)).sorted()
+            } else {
+                merged.append(setter)
+            }
+        }
+        return merged
+    }
+
+    /// `Bookshelf.xcodeproj, targets App, Widget; Kit/Package.swift`
+    static func describe(_ setters: [Self]) -> String { setters.map(\.description).joined(separator: "; ") }
+}

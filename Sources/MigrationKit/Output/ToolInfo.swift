@@ -1,6 +1,0 @@
-/// The tool's name and version, as reports and `--version` show them.
-public enum ToolInfo {
-    public static let name = "swiftui-migrate"
-    public static let version = "0.1.0"
-    public static let informationURI = "https://github.com/swiftui-migrate/swiftui-migrate"
-}

@@ -1,0 +1,40 @@
+/// A migration rule. Transforms are stateless values: everything they learn about the project
+/// goes into the `ProjectIndex` in phase 1, and phase 2 rewrites one file at a time from it.
+/// A transform knows nothing of files on disk or output.
+public protocol Transform {
+    /// Stable kebab-case identifier used on the command line and in diagnostics: `observable-object`.
+    static var id: String { get }
+    /// One line, shown by `swiftui-migrate list`.
+    static var summary: String { get }
+    /// Rationale, preconditions and before/after examples (`examples.text`), shown by
+    /// `swiftui-migrate explain ID`.
+    static var documentation: String { get }
+    /// The examples `documentation` shows; tests check that the tool does what they say.
+    static var examples: [TransformExample] { get }
+    /// The minimum OS versions the rewritten code needs.
+    static var availability: Availability { get }
+
+    init()
+
+    /// Phase 1, per file (in parallel, each into its own index that is merged afterwards).
+    func collect(_ file: SourceFile, into index: inout ProjectIndex)
+    /// Phase 1, once, after every file was collected: whole-project decisions (which classes
+    /// migrate, which injections convert). Runs in registry order, so later transforms can read
+    /// earlier transforms' decisions. It may spread independent work over `options.threads`
+    /// threads (`concurrentMap`); its decisions must not depend on that number.
+    func resolve(_ index: inout ProjectIndex, options: MigrationOptions)
+    /// Phase 2: edits and diagnostics for one file.
+    func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult
+    /// Phase 2, before `rewrite`: false only when `rewrite` would have nothing to do in this
+    /// file (no edit, no diagnostic). The pipeline then skips the call, and does not even parse
+    /// a file no transform needs. Must never answer false for a file `rewrite` would touch; the
+    /// default answers true.
+    func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool
+}
+
+extension Transform {
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool { true }
+    public var id: String { Self.id }
+}

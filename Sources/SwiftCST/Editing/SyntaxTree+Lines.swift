@@ -1,0 +1,60 @@
+/// Removing whole lines tidily, beyond `removal(of:)`: statements with their `;`,
+/// declarations with their documentation comment, and no double blank line left behind.
+extension SyntaxTree {
+    /// Removes a statement: its whole line when it is alone there (a comment after it on the
+    /// line goes too, as it speaks of the statement), otherwise the statement with the `;` that
+    /// separates it from its neighbour on the line.
+    public func removal(ofStatement statement: Node) -> TextEdit? {
+        guard let first = statement.firstToken, let last = statement.lastToken else { return nil }
+        let end = last + 1 < tokens.count && tokens[last + 1].kind == .semicolon ? last + 1 : last
+        if isAloneOnLines(first: first, last: end, allowingComment: true) {
+            return .delete(wholeLines(first: first, last: end))
+        }
+        if end == last, first > 0, tokens[first - 1].kind == .semicolon, !tokens[first].isAtStartOfLine {
+            return .delete(Int(tokens[first - 1].start)..<Int(tokens[last].end))
+        }
+        return removal(tokens: first, through: end)
+    }
+
+    /// Removes a declaration with its line (and the comment after it on that line), and with
+    /// the documentation comment lines (`///`) right above it.
+    public func removal(ofDeclaration declaration: Node) -> TextEdit? {
+        guard let first = declaration.firstToken, let last = declaration.lastToken else { return nil }
+        guard isAloneOnLines(first: first, last: last, allowingComment: true) else { return removal(tokens: first, through: last) }
+        let lines = wholeLines(first: first, last: last)
+        let documentation = attachedCommentLinesStart(before: first) { $0 == .docLineComment || $0 == .docBlockComment }
+        return .delete((documentation ?? lines.lowerBound)..<lines.upperBound)
+    }
+
+    /// A removal of whole lines that sits between two blank lines takes one of them too, so no
+    /// double blank line is left.
+    public func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
+        let range = removal.range
+        guard range.lowerBound > 0, isBlankLine(at: lineStart(containing: range.lowerBound - 1)) else { return removal }
+        if range.upperBound >= bytes.count {
+            return .delete(lineStart(containing: range.lowerBound - 1)..<range.upperBound)
+        }
+        guard lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
+        return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
+    }
+
+    /// True when the line starting at `lineStart` holds nothing but spaces, tabs and its line break.
+    private func isBlankLine(at lineStart: Int) -> Bool {
+        bytes[lineStart..<lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// The offset just past the last blank line in token `index`'s leading trivia, if it has one.
+    public func endOfBlankLines(before index: Int) -> Int? {
+        var newlines = 0
+        var end: Int? = nil
+        for piece in leadingTrivia(index) {
+            if piece.kind.isNewline {
+                newlines += piece.kind == .carriageReturnLineFeeds ? piece.range.count / 2 : piece.range.count
+                if newlines >= 2 { end = piece.range.upperBound }
+            } else if piece.kind != .spaces && piece.kind != .tabs {
+                newlines = 0
+            }
+        }
+        return end
+    }
+}

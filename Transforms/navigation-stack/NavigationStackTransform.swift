@@ -1,0 +1,219 @@
+import MigrationKit
+import SwiftCST
+
+/// `navigation-stack`: NavigationView becomes NavigationStack or NavigationSplitView, with its
+/// companions (titles, `isActive:` links). The rules live in `Transforms/Navigation/`.
+public struct NavigationStackTransform: Transform {
+    public static let id = "navigation-stack"
+    public static let summary = "NavigationView becomes NavigationStack or NavigationSplitView, with its companions"
+    public static let documentation = [
+        """
+        NavigationView is deprecated. What replaces it depends on how it shows, and that depends on
+        the platforms the app runs on (--platforms, else inferred from the .xcodeproj or Package.swift
+        next to or above the files; when nothing says, iPhone only, plus macOS when the sources have
+        an #if os(macOS) block).
+
+        Containers
+        - One view with .navigationViewStyle(.stack) / StackNavigationViewStyle(), or an app only on
+          iPhone, watchOS and tvOS → NavigationStack { X }. The style modifier goes with its line (an
+          #if block around it that holds nothing else goes too).
+        - Two or three views, or .columns / DoubleColumnNavigationViewStyle() → NavigationSplitView
+          { A } detail: { B } (three: { A } content: { B } detail: { C }; one: an empty detail).
+          Comments between the views stay with the view below them.
+        - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
+          stack on iPhone, which neither replacement keeps. Warned and left, unless
+          --navigation-single-column stack|split says which to use.
+        - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
+          destination) or inside another stack's content, here or, through the project index, in
+          another file (a type shown in place inside such a view, directly or through other views),
+          would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
+          property used only in a sheet) start afresh and are migrated.
+        - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
+          style the tool cannot read, or a view count that depends on #if is warned and left.
+
+        Companions
+        - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
+          displayMode: M also .navigationBarTitleDisplayMode(M), unless the chain already sets
+          mode M (it is not added twice). When the chain sets another mode too, M is added where the
+          title was, so the modifiers keep their order, with a warning. Text("T") is unwrapped only
+          when it is a plain literal Text.
+        - NavigationLink(destination: D, isActive: $b) { L } (and the title form) inside what is now
+          a NavigationStack, not in a List/Form/ForEach row, $b a property of the view driving only
+          this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
+          link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
+          Every other isActive: link is warned with the reason.
+        - NavigationLink(tag:selection:) is warned with the value-based replacement.
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
+
+                struct ItemList: View {
+                    let items: [Item]
+
+                    var body: some View {
+                        NavigationView {
+                            List(items) { item in Row(item) }
+                                .navigationBarTitle("Items", displayMode: .inline)
+                        }
+                        .navigationViewStyle(.stack)
+                    }
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                struct ItemList: View {
+                    let items: [Item]
+
+                    var body: some View {
+                        NavigationStack {
+                            List(items) { item in Row(item) }
+                                .navigationTitle("Items")
+                                .navigationBarTitleDisplayMode(.inline)
+                        }
+                    }
+                }
+
+                """,
+            context: """
+                import SwiftUI
+
+                struct Item: Identifiable {
+                    let id: Int
+                }
+
+                struct Row: View {
+                    init(_ item: Item) {}
+                    var body: some View { EmptyView() }
+                }
+
+                """),
+    ]
+    public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
+
+    public init() {}
+
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        index[NavigationFacts.self].merge(NavigationCollector.collect(file))
+    }
+
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        index[NavigationFacts.self].resolveNestedTypes()
+    }
+
+    /// Every container, title, link and style it rewrites or reports spells one of these.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        file.contains(anyOf: ["NavigationView", "navigationBarTitle", "NavigationLink", "navigationViewStyle"])
+    }
+
+    public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+        let facts = context.index[NavigationFacts.self]
+        var result = TransformResult()
+        let calls = NavigationCalls(file.tree)
+        let style = FileStyle(file.tree)
+        let (containerEdits, containers) = migrateContainers(calls.views, style: style, context: context, facts: facts, result: &result)
+        var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
+        let insertions = destinationInsertions(&plans, style: style, result: &result)
+        let linkEdits = plans.flatMap(\.linkEdits)
+        // Titles, except inside what the links' edits move or replace (the next pass gets those).
+        let titles = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
+            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
+            .map(TitleRewrite.rewrite)
+            .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
+        for case let (offset, message, related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
+        result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
+        return result
+    }
+
+    /// True when the project declares a type of this name of its own (its calls are not SwiftUI's).
+    private func declaresType(_ name: String, _ context: TransformContext) -> Bool {
+        context.index.types.anyDeclaration(named: name) { $0.kind != .extension }
+    }
+
+    /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
+    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, context: TransformContext, facts: NavigationFacts,
+                                   result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
+        var containers = LinkPlacement.Containers()
+        var edits: [TextEdit] = []
+        let platforms = PlatformsInUse(options: context.options, facts: facts)
+        for view in declaresType("NavigationView", context) ? [] : views {
+            let content = view.content.node
+            if context.isSuppressed(at: view.offset) {
+                containers.notStacks[content] = Refusal.silent.message
+                continue
+            }
+            let layout = ColumnLayout(view.content)
+            // Read once for the decision and the edits.
+            let ownStyles = view.ownStyleModifiers
+            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+                ?? NestedNavigation.refusal(for: view, facts: facts)
+                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
+            case .success(let found):
+                edits += found
+                if decision == .stack {
+                    containers.becomingStacks.insert(content)
+                } else {
+                    containers.notStacks[content] = LinkPlacement.splitColumn
+                }
+            case .failure(let refusal):
+                result.warn(at: view.offset, refusal.message)
+                containers.notStacks[content] = "its NavigationView is left as is (see the warning there)"
+            }
+        }
+        return (edits, containers)
+    }
+
+    /// Plans the `isActive:` links (of `links`, the file's) that convert; warns on the others and
+    /// on `tag:selection:` links.
+    private func planLinks(_ file: SourceFile, links: [NavigationLinkCall], in containers: LinkPlacement.Containers, context: TransformContext,
+                           facts: NavigationFacts, result: inout TransformResult) -> [ActiveLinkRewrite.Plan] {
+        var plans: [ActiveLinkRewrite.Plan] = []
+        let tree = file.tree
+        for link in declaresType("NavigationLink", context) ? [] : links {
+            let offset = Int(tree.tokens[link.nameToken].start)
+            // A link inside another link's moved destination waits for the next pass.
+            guard !context.isSuppressed(at: offset),
+                  !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
+            if link.tag != nil || link.selection != nil {
+                result.warn(at: offset, SelectionLinkWarning.message(for: link))
+                continue
+            }
+            guard link.isActive != nil else { continue }
+            let rewrite = ActiveLinkRewrite(link: link, fileLinks: links, types: context.index.types, facts: facts, path: file.path)
+            switch rewrite.plan(in: containers) {
+            case .success(let plan): plans.append(plan)
+            case .failure(let refusal) where refusal != .silent:
+                result.warn(at: offset, "NavigationLink(isActive:) left as is: " + refusal.message)
+            case .failure:
+                continue
+            }
+        }
+        return plans
+    }
+
+    /// One insertion of `.navigationDestination` modifiers per stack root; a root that cannot
+    /// take them keeps its links (dropped from `plans`, with a warning each).
+    private func destinationInsertions(_ plans: inout [ActiveLinkRewrite.Plan], style: FileStyle, result: inout TransformResult) -> [TextEdit] {
+        var insertions: [TextEdit] = []
+        var roots: [Node] = []
+        for plan in plans where !roots.contains(plan.root) { roots.append(plan.root) }
+        for root in roots {
+            let group = plans.filter { $0.root == root }
+            if let edit = DestinationInsertion.edit(for: group, root: root, avoiding: group.flatMap(\.linkEdits).map(\.range), style: style) {
+                insertions.append(edit)
+                continue
+            }
+            for plan in group {
+                result.warn(at: plan.offset, "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line of its own for .navigationDestination(isPresented:) and the comments the link carries")
+            }
+            plans.removeAll { $0.root == root }
+        }
+        return insertions
+    }
+}

@@ -1,0 +1,222 @@
+import MigrationKit
+import SwiftCST
+
+/// `observable-object`: `ObservableObject` classes become `@Observable`, with `@Published`
+/// removed, decided for the whole project at once. Fills `ObservationFacts` for the
+/// view-side transforms, which run after it.
+public struct ObservableObjectTransform: Transform {
+    public static let id = "observable-object"
+    public static let summary = "ObservableObject classes become @Observable (with @Published removed)"
+    public static let documentation = [
+        """
+        ObservableObject classes become @Observable classes (Observation, iOS 17 / macOS 14).
+        Views then re-render only for the properties they read, not for every @Published change.
+        """,
+        examples.text,
+        """
+        What changes
+        - @Observable goes on the class: after its attributes (@MainActor), before its modifiers
+          (final, public), on its own line when the attributes are on their own lines or the
+          declaration's header spans several lines (so aligned continuation lines stay aligned).
+        - The ObservableObject (or Combine.ObservableObject) conformance goes, with its comma, or
+          with the colon when nothing else is inherited; an extension that only added the
+          conformance (`extension Library: ObservableObject {}`) is deleted.
+        - @Published goes; access modifiers, didSet/willSet, comments and layout stay.
+        - A stored var that was not @Published was not observed, so it gets @ObservationIgnored and
+          stays unobserved (a note lists them once per class; --observe-all observes them instead).
+          lazy vars and vars with a property wrapper (@AppStorage, @Injected, ...) always get it:
+          the macro rejects them otherwise. let, static/class and computed properties are untouched.
+        - @ObservedObject and @StateObject on a property of the class go (see "View wrappers in a
+          class" below).
+          `var a = 0, b = 1` is split into one declaration per property, since the macros take one
+          property per declaration (a class with `var a, b: Int` or a comment inside such a
+          declaration is refused instead).
+        - Imports: `import Observation` is added when the file imports neither SwiftUI nor
+          Observation; `import Combine` is removed (or becomes `import Observation`) when nothing
+          left in the file uses Combine. Imports inside #if are left alone.
+        - A subclass of a migrated class gets @Observable when it has @Published properties of its
+          own; without them it inherits the conformance and is left as it is.
+
+        Initializers and observers (didSet/willSet), as the compiler has them (the runtime tests
+        build and run legacy code and its migrated form, and compare when the observers run):
+        - A plain stored property is read and written directly in its class's own initializers
+          (designated or convenience, in the class or an extension): its observers never run there.
+          Closures, local functions and `defer` blocks in an init go through the setter.
+        - An @Published property is a wrapped property: an assignment in an init initializes the
+          wrapper (no observers) until every stored property has a value (in a subclass, until
+          super.init() returns); after that it is a set, and its willSet/didSet run. @Observable
+          gives the property an `init` accessor and moves its observers onto the storage `_name`,
+          with the same rule, so @Published properties keep their behaviour and init bodies stay
+          as they are.
+        - A plain property that --observe-all observes would start running its observers in init:
+          its uses in the class's own initializers name the macro's storage instead (`self.step = 1`
+          becomes `self._step = 1`; a note lists them). Without observers, only reads and mutations
+          need the storage (`count += 1` before every property has a value would need the whole
+          `self` through the computed property); a plain `count = 0` stays. Where the storage
+          cannot be named it stays @ObservationIgnored, with a note: a local of the same name in an
+          init hides it, or a convenience init in another file sets it (the storage is private)
+          and it has observers.
+        - An initializer of a subclass setting its superclass's property after super.init() went
+          through the setter, running the observers, and still does.
+
+        View wrappers in a class. SwiftUI installs @ObservedObject and @StateObject only in views:
+        - @ObservedObject in a class only holds the object (the class is not told of its changes):
+          it goes. The property is observed when its type is @Observable after this run: a view
+          reading `account.profile.name` follows the profile's changes through Observation either
+          way, and observing `profile` also tells it when the profile is replaced. Otherwise it gets
+          @ObservationIgnored, as before. A note says which.
+        - @StateObject in a class made a new object at each access (SwiftUI warns so at run time):
+          it goes, and a warning says that one object is now made with the class.
+        - Either stays (with @ObservationIgnored, and a note) when its $name or _name is used, when
+          the property has observers, or when the declaration has several properties.
+
+        Types are told apart by their qualified names, and a name is looked up where it is
+        written, as Swift does: inside StatusCard (or an extension of it) `ViewModel` is
+        StatusCard.ViewModel, before a top-level ViewModel; `StatusCard.ViewModel` spelled out is
+        that type; `extension StatusCard.ViewModel` belongs to it, and names inside it are looked
+        up in StatusCard.ViewModel, then StatusCard, then the top level; a type nested in a
+        superclass is found from its subclasses; type aliases are followed where they are declared.
+        So StatusCard.ViewModel and UserCard.ViewModel are decided apart. Top-level types of one
+        name (in two targets) are decided together.
+
+        Decided for the whole project: a class migrates only when nothing anywhere needs it to stay
+        an ObservableObject. Otherwise it is left unchanged and a warning at the class says why and
+        where (the first few places). The view-side transforms (state-object, observed-object,
+        environment-object) read the same decision, so a refused class keeps its @StateObject and
+        @EnvironmentObject too. A class stays an ObservableObject when:
+        - a $property publisher of it is used anywhere: `$query.debounce(...)`, `model.$query.sink`,
+          `assign(to: &$items)`, `.onReceive(model.$items)`, or its `_query` wrapper storage is used;
+        - objectWillChange is used (`objectWillChange.send()`, `.onReceive(model.objectWillChange)`,
+          a forwarded child's `child.objectWillChange.sink`), or the class declares its own;
+        - it is a struct, enum or actor, an NSManagedObject, or has @NSManaged or @objc dynamic
+          properties (Core Data and key-value observing need them as they are; NSManagedObject
+          subclasses that do not list the conformance get no warning but are reported as refused
+          to the view-side transforms);
+        - it conforms to a protocol that refines ObservableObject, or to a protocol whose
+          extension needs `Self: ObservableObject`; a property wrapper that requires
+          ObservableObject wraps it or is applied inside it; it is passed to a generic type whose
+          parameter must be an ObservableObject (`Panel(model: inbox)` for
+          `struct Panel<Model: ObservableObject>`: the initializer arguments of that parameter's
+          type are followed to their types, like receivers below);
+        - generic functions, existentials or an `extension ObservableObject` accept any
+          ObservableObject (`func bind<T: ObservableObject>`, `any ObservableObject`): this tool
+          cannot tell which classes reach them, so every class stays;
+        - its first inherited type is declared outside the project and is not a known protocol or
+          NSObject: it may be an ObservableObject superclass, which cannot migrate with it;
+        - it is in a class hierarchy with a class that stays: a class and its project superclasses
+          and subclasses migrate together or not at all;
+        - it is public or open: other modules may use it as an ObservableObject; --include-public
+          migrates it anyway (with a note);
+        - a use's type name cannot be placed between several classes: none of the types of that
+          name is declared where it is used (it may be another module's, or inherited from outside
+          the project), or it is declared more than once there (a typealias under #if); every
+          class it may be stays, and the warning names them;
+        - a member `_name` would clash with the storage @Observable generates for `name`;
+        - it declares several properties in one declaration that cannot be split (see above);
+        - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
+          the class (or its extension adding the conformance).
+
+        Which `$name` uses count. `$name` is also how views reach their own @State, @Binding and
+        @ObservedObject wrappers, so only these are publisher uses:
+        - a bare `$name` or `self.$name` inside the class, its extensions or subclasses, where
+          `name` is an @Published property of it (a view's `$name` is the view's own wrapper);
+        - `receiver.$name` elsewhere, where the receiver's type is found from declarations only:
+          `self`, parameters, locals, `if let`/`guard let`, closure captures, payloads of project
+          enum cases (`case .editor(let model)`), properties of the enclosing type
+          (`@ObservedObject var model: SearchModel`, `@StateObject var model = SearchModel()`),
+          static properties (`AppState.shared`), globals and type aliases, followed member by member
+          and through array and dictionary subscripts (`manager.editors[id]?.$tabs`); the use
+          blocks the class that declares @Published `name`;
+        - when the receiver's type cannot be found (a call result, an untyped closure parameter),
+          `receiver.$name` blocks every class with an @Published `name`, and
+          `receiver.objectWillChange` blocks every class: the warning says "of an object of
+          unknown type ... it may be this class's";
+        - a key path without a root, `\\.$name`, inside a type that has its own wrapped property
+          `name` (an App Intent's @Parameter) is that type's; `\\Model.$name` is Model's;
+        - `$binding.name` is a view's binding, not a publisher, and never counts; nor does a bare
+          `$name` outside any type (a #Preview's @State), nor uses in generic code over a
+          parameter constrained to ObservableObject (the generic rules cover them).
+
+        Deployment targets: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10. A file
+        whose target (read from Package.swift platforms: or the Xcode target's build settings,
+        --min-ios/--min-macos over them) is older is not rewritten, and the whole-project decisions
+        keep what it needs: a class declared there stays an ObservableObject (with a warning at the
+        views that use it), and so does a class that such a file holds with @StateObject,
+        @ObservedObject or @EnvironmentObject or injects with .environmentObject (a warning at the
+        class says which file).
+        """,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import Combine
+
+                @MainActor
+                final class Library: ObservableObject {
+                    @Published private(set) var books: [Book] = []
+                    @Published var query = "" {
+                        didSet { refresh() }
+                    }
+                    private var loadCount = 0
+                    lazy var formatter = BookFormatter()
+                    let api = API()
+                }
+
+                """,
+            after: """
+                import Observation
+
+                @MainActor
+                @Observable
+                final class Library {
+                    private(set) var books: [Book] = []
+                    var query = "" {
+                        didSet { refresh() }
+                    }
+                    @ObservationIgnored private var loadCount = 0
+                    @ObservationIgnored lazy var formatter = BookFormatter()
+                    let api = API()
+                }
+
+                """,
+            diagnostics: [
+                "Example.swift:3:1: note: Library: @ObservationIgnored added to loadCount, which was not @Published and so not observed before; "
+                    + "pass --observe-all to observe it [observable-object]",
+            ],
+            context: """
+                struct Book {}
+                struct API {}
+                final class BookFormatter {}
+
+                extension Library {
+                    func refresh() {}
+                }
+
+                """),
+    ]
+    public static let availability = Availability.observation
+
+    public init() {}
+
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        TypeFacts.collect(file, into: &index)
+        var collector = ObservableObjectCollector(file: file)
+        collector.collect()
+        index[ObservableObjectFacet.self].merge(collector.facet)
+    }
+
+    public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
+        let (decisions, facts) = ObservableObjectDecider(index: index, options: options).decide()
+        index[ObservableObjectDecisions.self] = decisions
+        index[ObservationFacts.self] = facts
+    }
+
+    /// Only files declaring (or extending) an `ObservableObject` class have anything to change or report.
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        index[ObservableObjectDecisions.self].paths.contains(file.path)
+    }
+
+    public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+        ObservableObjectRewriter(file: file, index: context.index, options: context.options).rewrite()
+    }
+}
