@@ -33,8 +33,8 @@ final class OutputFileTests: XCTestCase {
     }
 }
 
-private extension FileManager {
-    func destinationOfSymbolicLinkIfAny(_ path: String) throws -> String? {
+extension FileManager {
+    fileprivate func destinationOfSymbolicLinkIfAny(_ path: String) throws -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
         return try destinationOfSymbolicLink(atPath: path)

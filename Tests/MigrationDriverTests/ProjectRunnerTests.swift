@@ -88,9 +88,9 @@ final class ProjectRunnerTests: XCTestCase {
         }
         let collected = Collected()
         var notWritten: [FileResult] = []
-        let summary = ProjectRunner(request).run(prepare: { _ in () }, notWritten: { notWritten.append($0) }) { result, _ in
+        let summary = ProjectRunner(request).run(prepare: { _ in () }, notWritten: { notWritten.append($0) }, { result, _ in
             collected.results.append(result)
-        }
+        })
         XCTAssertEqual(collected.results.map(\.status), [.changed, .changed], "results are handed on before the files are written")
         XCTAssertEqual(notWritten.map(\.status), [.failed])
         XCTAssertEqual(notWritten.flatMap(\.diagnostics).map(\.formatted),

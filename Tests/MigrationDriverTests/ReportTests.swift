@@ -17,7 +17,7 @@ final class ReportTests: XCTestCase {
 
     private func summary() -> RunSummary {
         var summary = RunSummary()
-        [changed, failed, quiet].forEach { summary.add($0) }
+        for result in [changed, failed, quiet] { summary.add(result) }
         summary.transformsRun = ["test-marker"]
         return summary
     }

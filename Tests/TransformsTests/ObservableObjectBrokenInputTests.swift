@@ -1,7 +1,7 @@
 import MigrationKit
 import SwiftCST
-import XCTest
 import Transforms
+import XCTest
 
 /// `observable-object` on input the compiler rejects, which snapshot cases (they must parse)
 /// cannot hold: no comment may be lost there either.

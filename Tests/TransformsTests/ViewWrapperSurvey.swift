@@ -79,9 +79,9 @@ final class ViewWrapperSurvey: XCTestCase {
         let secondIndex = secondPipeline.buildIndex(outputs)
         let unsettled = outputs.map { secondPipeline.migrate($0, index: secondIndex) }.filter { !viewSideIDs.isDisjoint(with: $0.touchedBy) }
         print("  files a second run changes again (view-side transforms): \(unsettled.count)")
-        unsettled.prefix(5).forEach { print("    \($0.path)") }
+        for outcome in unsettled.prefix(5) { print("    \(outcome.path)") }
         let failures = outcomes.filter { $0.failure != nil }
-        if !failures.isEmpty { print("  files left unchanged after a failure: \(failures.count)"); failures.prefix(5).forEach { print("    \($0.path): \($0.failure!)") } }
+        if !failures.isEmpty { print("  files left unchanged after a failure: \(failures.count)"); for failure in failures.prefix(5) { print("    \(failure.path): \(failure.failure!)") } }
         if ProcessInfo.processInfo.environment["VIEW_WRAPPER_SURVEY_PRINT"] == "1" {
             for outcome in outcomes where outcome.changed { print("--- \(outcome.path)\n" + String(decoding: outcome.output, as: UTF8.self)) }
             for diagnostic in outcomes.flatMap(\.diagnostics) { print(diagnostic.formatted) }

@@ -120,7 +120,6 @@ struct MemberUses: Sendable {
         record(node, name) { use, place in use.otherStorageUse = use.otherStorageUse.earliest(place) }
     }
 
-
     /// Records assignments of `self`'s properties; returns the names assigned through other values.
     private static func collectAssignments(_ tree: SyntaxTree, path: String,
                                            _ record: (Node, String, (inout MemberUse, Site) -> Void) -> Void) -> [String: Site] {
@@ -168,7 +167,10 @@ struct MemberUses: Sendable {
     }
 
     /// The property an assignment writes: one of `self`'s, or one of another value's.
-    private enum AssignedMember { case ofSelf(String), ofOtherValue(String) }
+    private enum AssignedMember {
+        case ofSelf(String)
+        case ofOtherValue(String)
+    }
 
     /// `m` / `self.m` → of self; `row.m` → of another value.
     private static func assignedMember(_ target: Node) -> AssignedMember? {

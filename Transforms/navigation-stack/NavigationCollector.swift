@@ -133,10 +133,10 @@ enum NavigationCollector {
     }
 }
 
-private extension NodesOfKind {
+extension NodesOfKind {
     /// The position of the first node whose first token is `token` or after it: a binary search
     /// (the nodes are in source order, so they ascend by first token).
-    func firstPosition(startingAtOrAfter token: Int32) -> Int {
+    fileprivate func firstPosition(startingAtOrAfter token: Int32) -> Int {
         var low = startIndex
         var high = endIndex
         while low < high {

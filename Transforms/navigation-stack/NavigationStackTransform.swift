@@ -125,7 +125,7 @@ public struct NavigationStackTransform: Transform {
             .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
             .map(TitleRewrite.rewrite)
             .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
-        for case let (offset, message, related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
+        for case (let offset, let message, let related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
         result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
         return result
     }

@@ -1,5 +1,5 @@
-import SwiftCST
 import MigrationKit
+import SwiftCST
 
 /// Where a node sits in a view's code: the call slots around it, the type member holding it,
 /// and that member's type.

@@ -279,7 +279,6 @@ struct PropertyReference {
         }
     }
 
-
     /// `$x`, `_x` or `x` by the token's first character: told from its first two bytes when both
     /// are ASCII (then the first is a character of its own), else from the token's string.
     private static func spelling(of token: Int, in tree: SyntaxTree) -> Spelling {

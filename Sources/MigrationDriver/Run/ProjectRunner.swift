@@ -23,7 +23,7 @@ public struct ProjectRunner {
 
     /// Runs both phases, passing every migrated file's result to `onFile`, and returns the totals.
     public func run(_ onFile: @escaping (FileResult) -> Void) -> RunSummary {
-        run(prepare: { _ in () }) { result, _ in onFile(result) }
+        run(prepare: { _ in () }, { result, _ in onFile(result) })
     }
 
     /// Like `run(_:)`, with `prepare` called first on each result on the thread that finished

@@ -10,7 +10,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
          `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`,
          `for`, `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`,
          `Any`, `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
-    // Contextual.
+    // Contextual. (`__owned`, `__shared`, `__consuming` are spelled as the language spells them.)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case actor, async, await, some, any, convenience, didSet, dynamic, final, get, indirect,
          infix, lazy, mutating, nonmutating, optional, override, postfix, prefix, required,
          set, unowned, weak, willSet, nonisolated, package, open, macro, consume, copy,

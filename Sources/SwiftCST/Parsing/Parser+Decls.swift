@@ -54,7 +54,7 @@ extension Parser {
             return Parser.isModifierKeyword(keyword) && declKeywordFollows(pos, context: context)
         case .identifier:
             if keyword == .none { return false }
-            if (keyword == .actor || keyword == .macro) {
+            if keyword == .actor || keyword == .macro {
                 let next = peek()
                 return next.kind == .identifier && !next.isAtStartOfLine
             }

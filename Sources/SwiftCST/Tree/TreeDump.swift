@@ -3,7 +3,10 @@ extension SyntaxTree {
     /// key token) and, with `tokens`, one line per direct token in source order: its kind and
     /// text (`identifier "body"`), or only the text for punctuation that spells its kind (`"{"`).
     public func dump(tokens showTokens: Bool = true) -> String {
-        enum Item { case node(Int32, depth: Int), token(Int, depth: Int) }
+        enum Item {
+            case node(Int32, depth: Int)
+            case token(Int, depth: Int)
+        }
         var lines: [String] = []
         var work: [Item] = [.node(0, depth: 0)]
         while let item = work.popLast() {

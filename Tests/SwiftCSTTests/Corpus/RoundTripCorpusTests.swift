@@ -29,14 +29,14 @@ final class RoundTripCorpusTests: XCTestCase {
     }
 }
 
-private extension ParseTally {
-    mutating func add(_ url: URL) {
+extension ParseTally {
+    fileprivate mutating func add(_ url: URL) {
         guard let data = FileManager.default.contents(atPath: url.path) else { return }
         let bytes = [UInt8](data)
         add(SyntaxTree(bytes: bytes), source: bytes, path: url.path)
     }
 
-    var summary: String {
+    fileprivate var summary: String {
         "\(files) files, \(bytes) bytes, \(failures.count) round-trip failures, unknown nodes: \(unknownNodes) of \(nodes) "
             + String(format: "(%.4f%%), unknown bytes: %.4f%%", unknownNodePercent, unknownBytePercent)
     }
