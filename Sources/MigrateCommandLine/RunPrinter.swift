@@ -93,7 +93,7 @@ final class RunPrinter {
 
     private func printErrors(_ result: FileResult) {
         for diagnostic in result.diagnostics where diagnostic.severity == .error || (arguments.format == .text && !arguments.quiet) {
-            errors.write(diagnostic.formatted)
+            for line in diagnostic.lines { errors.write(line) }
         }
     }
 

@@ -16,7 +16,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(json.stderrLines, ["App/Broken.swift:1:1: error: binary file (it contains NUL bytes); skipped"], "only errors on stderr")
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         let diagnostics = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
-        XCTAssertEqual(diagnostics.map(Self.formatted), textDiagnostics)
+        XCTAssertEqual(diagnostics.flatMap(Self.lines), textDiagnostics)
         let counts = try XCTUnwrap(document["counts"] as? [String: Int])
         XCTAssertEqual(counts["failed"], 1)
         XCTAssertEqual(counts["scanned"], 8)
@@ -32,15 +32,27 @@ final class ReportFormatTests: XCTestCase {
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, diagnostics.count)
         for (result, diagnostic) in zip(results, diagnostics) {
-            XCTAssertEqual(result["ruleId"] as? String, diagnostic["transform"] as? String ?? "file-error")
+            XCTAssertEqual(result["ruleId"] as? String, Self.ruleID(diagnostic))
+            XCTAssertEqual((result["relatedLocations"] as? [Any])?.count ?? 0, (diagnostic["notes"] as? [Any])?.count ?? 0)
             XCTAssertEqual(result["level"] as? String, diagnostic["severity"] as? String)
             XCTAssertEqual((result["message"] as? [String: String])?["text"], diagnostic["message"] as? String)
         }
     }
 
-    private static func formatted(_ diagnostic: [String: Any]) -> String {
+    /// The text form of a JSON diagnostic: its line, then its notes' (five, then `and N more`).
+    private static func lines(_ diagnostic: [String: Any]) -> [String] {
         var line = "\(diagnostic["path"]!):\(diagnostic["line"]!):\(diagnostic["column"]!): \(diagnostic["severity"]!): \(diagnostic["message"]!)"
         if let transform = diagnostic["transform"] as? String { line += " [\(transform)]" }
-        return line
+        let notes = (diagnostic["notes"] as? [[String: Any]]) ?? []
+        var lines = [line] + notes.prefix(5).map { "\($0["path"]!):\($0["line"]!):\($0["column"]!): note: \($0["message"]!)" }
+        if notes.count > 5 { lines.append("\(diagnostic["path"]!):\(diagnostic["line"]!):\(diagnostic["column"]!): note: and \(notes.count - 5) more") }
+        return lines
+    }
+
+    /// `transform/reason`, the transform alone for a diagnostic without a declared reason, `file-error` for the tool's own.
+    private static func ruleID(_ diagnostic: [String: Any]) -> String {
+        guard let transform = diagnostic["transform"] as? String else { return "file-error" }
+        guard let reason = diagnostic["reason"] as? String, reason != "unclassified" else { return transform }
+        return "\(transform)/\(reason)"
     }
 }

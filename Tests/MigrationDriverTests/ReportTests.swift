@@ -9,7 +9,9 @@ final class ReportTests: XCTestCase {
     private let changed = FileResult(
         path: "Views/É.swift", status: .changed, original: Array("let é = legacyLink()\n".utf8), output: Array("let é = 2\n".utf8),
         diagnostics: [Diagnostic(path: "Views/É.swift", location: SourceLocation(line: 1, column: 10), severity: .warning,
-                                 message: "legacyLink left alone", transformID: "test-marker")],
+                                 message: "legacyLink left alone", transformID: "test-marker", reason: "link-left",
+                                 notes: [Diagnostic.Note(path: "Views/É.swift", location: SourceLocation(line: 1, column: 5), message: "é here"),
+                                         Diagnostic.Note(path: "Other.swift", location: SourceLocation(line: 2, column: 3), message: "elsewhere")])],
         editCounts: ["test-marker": 1], touchedBy: ["test-marker"], written: false)
     private let failed = FileResult.failed("Bad.swift", FileProblem("binary file (it contains NUL bytes); skipped"))
     private let quiet = FileResult(path: "Quiet.swift", status: .unchanged, original: [], output: [], diagnostics: [],
@@ -38,8 +40,13 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(diagnostics[0]["transform"] as? String, "test-marker")
         XCTAssertEqual(diagnostics[0]["line"] as? Int, 1)
         XCTAssertEqual(diagnostics[0]["column"] as? Int, 10)
+        XCTAssertEqual(diagnostics[0]["reason"] as? String, "link-left")
+        let notes = try XCTUnwrap(diagnostics[0]["notes"] as? [[String: Any]])
+        XCTAssertEqual(notes.map { "\($0["path"]!) \($0["line"]!):\($0["column"]!) \($0["message"]!)" },
+                       ["Views/É.swift 1:5 é here", "Other.swift 2:3 elsewhere"])
         XCTAssertEqual(diagnostics[1]["severity"] as? String, "error")
         XCTAssertNil(diagnostics[1]["transform"])
+        XCTAssertNil(diagnostics[1]["reason"])
         XCTAssertEqual(document["diagnosticsByTransform"] as? [String: [String: Int]],
                        ["test-marker": ["warning": 1], "swiftui-migrate": ["error": 1]])
         XCTAssertNotNil((document["timings"] as? [String: Double])?["total"])
@@ -52,10 +59,19 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(document["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        XCTAssertEqual((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String }, ["test-marker", "file-error"])
+        XCTAssertNil(driver["informationUri"], "no invented address")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["test-marker/link-left", "test-marker", "file-error"])
+        XCTAssertEqual((rules[0]["shortDescription"] as? [String: String])?["text"], "a legacyLink is never migrated")
+        XCTAssertEqual((rules[0]["help"] as? [String: String])?["text"], "Rename it by hand. Option: --skip test-marker.")
         XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///work/project/")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["test-marker", "file-error"])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["test-marker/link-left", "file-error"])
+        let related = try XCTUnwrap(results[0]["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(related.map { ($0["message"] as? [String: String])?["text"] }, ["é here", "elsewhere"])
+        let relatedRegions = related.map { ($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        // In the file read, columns count UTF-16 code units; in a file not read, bytes.
+        XCTAssertEqual(relatedRegions, [["startLine": 1, "startColumn": 5], ["startLine": 2, "startColumn": 3]])
         XCTAssertEqual(results.map { $0["level"] as? String }, ["warning", "error"])
         let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["artifactLocation"] as? [String: String])?["uri"], "Views/%C3%89.swift")

@@ -49,7 +49,7 @@ struct SnapshotRunner {
         }
 
         // Diagnostics.
-        let diagnostics = outcomes.flatMap(\.diagnostics).map(\.formatted)
+        let diagnostics = outcomes.flatMap(\.diagnostics).flatMap(\.lines)
         let actualDiagnostics = diagnostics.isEmpty ? "" : diagnostics.joined(separator: "\n") + "\n"
         if record {
             if actualDiagnostics.isEmpty {

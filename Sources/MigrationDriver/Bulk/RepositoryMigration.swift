@@ -29,7 +29,7 @@ struct RepositoryMigration {
         var failures: [RepositoryReport.FileFailure] = []
         var diagnostics: [String] = []
         summary = ProjectRunner(request).run { result in
-            diagnostics += result.diagnostics.map(\.formatted)
+            diagnostics += result.diagnostics.flatMap(\.lines)
             switch result.status {
             case .changed: changes.append(Change(path: result.path, original: result.original, output: result.output))
             case .failed:

@@ -7,7 +7,8 @@ import MigrationKit
 /// { "tool": {"name", "version"}, "mode": "dry-run",
 ///   "counts": {"scanned", "changed", "unchanged", "failed", "written"},
 ///   "files": [{"path", "status", "written", "edits": {id: n}, "transforms": [id], "diff"}],
-///   "diagnostics": [{"path", "line", "column", "severity", "transform", "message"}],
+///   "diagnostics": [{"path", "line", "column", "severity", "transform", "reason", "cause", "message",
+///                    "notes": [{"path", "line", "column", "message"}]}],
 ///   "editsByTransform": {id: n}, "diagnosticsByTransform": {id: {"warning": n, "note": n}},
 ///   "transforms": {"run": [id], "notRun": [{"id", "reason"}]},
 ///   "deployment": {"origin", "projectFiles": [..], "targets": [{"target", "minimums": {os: version},
@@ -16,8 +17,9 @@ import MigrationKit
 /// ```
 /// `origin` is `given` (on the command line), `inferred` (from the project files) or `assumed`.
 /// `files` lists the files that changed, failed or have diagnostics, in run order; `diff` is
-/// the file's unified diff (as `--dry-run` prints it) when it changed. `transform` is absent
-/// for the tool's own errors (unreadable file, ...).
+/// the file's unified diff (as `--dry-run` prints it) when it changed. `transform` and `reason`
+/// are absent for the tool's own errors (unreadable file, ...); `cause` is the reason key of the
+/// decision a relayed diagnostic comes from; `notes` lists every related place.
 public struct JSONReport: Encodable {
     /// The tool's name and version.
     public struct Tool: Encodable { var name = ToolInfo.name, version = ToolInfo.version }
@@ -32,14 +34,25 @@ public struct JSONReport: Encodable {
         var transforms: [String]
         var diff: String?
     }
-    /// One diagnostic, with its position.
+    /// One diagnostic, with its position, its reason and every note.
     public struct DiagnosticEntry: Encodable {
+        /// A related place and what is there.
+        struct Note: Encodable {
+            var path: String
+            var line: Int
+            var column: Int
+            var message: String
+        }
+
         var path: String
         var line: Int
         var column: Int
         var severity: String
         var transform: String?
+        var reason: String?
+        var cause: String?
         var message: String
+        var notes: [Note]
 
         init(_ diagnostic: Diagnostic) {
             path = diagnostic.path
@@ -47,7 +60,10 @@ public struct JSONReport: Encodable {
             column = diagnostic.location.column
             severity = diagnostic.severity.rawValue
             transform = diagnostic.transformID
+            reason = diagnostic.reason?.rawValue
+            cause = diagnostic.cause?.rawValue
             message = diagnostic.message
+            notes = diagnostic.notes.map { Note(path: $0.path, line: $0.location.line, column: $0.location.column, message: $0.message) }
         }
     }
     /// Which transforms ran, and which did not and why.

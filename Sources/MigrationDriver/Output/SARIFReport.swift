@@ -2,9 +2,13 @@ import Foundation
 import MigrationKit
 import SwiftCST
 
-/// The `--format sarif` document: SARIF 2.1.0 for code-scanning UIs. One rule per transform
-/// (plus `file-error` for files the tool could not process), one result per diagnostic, with
-/// paths relative to `%SRCROOT%` (the display base) and columns in UTF-16 code units.
+/// The `--format sarif` document: SARIF 2.1.0 for code-scanning UIs. One rule per declared
+/// reason, id `transform-id/reason-key` (the `language/query` form code scanning lists), with the
+/// reason's label, help and option; one rule per transform for diagnostics raised without a
+/// reason; `file-error` for files the tool could not process. One result per diagnostic, its
+/// notes as `relatedLocations`, paths relative to `%SRCROOT%` (the display base) and columns in
+/// UTF-16 code units (byte columns for a note in a file
+/// without diagnostics of its own or not read yet).
 public struct SARIFReport {
     /// The rule id of the tool's own errors (unreadable file, output that does not parse, ...).
     public static let fileErrorRule = "file-error"
@@ -12,10 +16,15 @@ public struct SARIFReport {
     private var results: [[String: Any]] = []
     private let rules: [[String: Any]]
     private let base: String
+    /// The files with diagnostics so far, to count a note's column in UTF-16 code units.
+    private var texts: [String: (bytes: [UInt8], lines: LineTable)] = [:]
 
     /// A report for the transforms of `registry`, with paths relative to the directory `base`.
     public init(registry: [any Transform.Type], base: String) {
-        var rules: [[String: Any]] = registry.map { transform in
+        var rules: [[String: Any]] = registry.flatMap { transform in
+            transform.reasons.map { SARIFReport.rule(for: $0, of: transform) }
+        }
+        rules += registry.map { transform in
             ["id": transform.id, "name": transform.id,
              "shortDescription": ["text": transform.summary],
              "fullDescription": ["text": transform.documentation],
@@ -27,29 +36,55 @@ public struct SARIFReport {
         self.base = base
     }
 
+    /// The rule id of a diagnostic: its transform's reason, its transform, or `file-error`.
+    public static func ruleID(_ diagnostic: Diagnostic) -> String {
+        guard let transform = diagnostic.transformID else { return fileErrorRule }
+        guard let reason = diagnostic.reason, reason != DiagnosticReason.unclassified.key else { return transform }
+        return "\(transform)/\(reason)"
+    }
+
+    private static func rule(for reason: DiagnosticReason, of transform: any Transform.Type) -> [String: Any] {
+        var help = reason.help
+        if let option = reason.option { help += " Option: \(option)." }
+        return ["id": "\(transform.id)/\(reason.key)", "name": reason.key.rawValue,
+                "shortDescription": ["text": reason.label],
+                "fullDescription": ["text": "\(transform.id): \(reason.label) (\(reason.kind.rawValue))"],
+                "help": ["text": help],
+                "defaultConfiguration": ["level": reason.severity.rawValue],
+                "properties": ["tags": [transform.id, reason.kind.rawValue]]]
+    }
+
     /// Records the diagnostics of one file.
     public mutating func add(_ result: FileResult) {
         guard !result.diagnostics.isEmpty else { return }
-        let lines = LineTable(result.original)
+        texts[result.path] = (result.original, LineTable(result.original))
         for diagnostic in result.diagnostics {
-            let region: [String: Any] = ["startLine": diagnostic.location.line,
-                                         "startColumn": utf16Column(diagnostic.location, in: result.original, lines: lines)]
-            results.append([
-                "ruleId": diagnostic.transformID ?? SARIFReport.fileErrorRule,
+            var entry: [String: Any] = [
+                "ruleId": SARIFReport.ruleID(diagnostic),
                 "level": diagnostic.severity.rawValue,
                 "message": ["text": diagnostic.message],
-                "locations": [["physicalLocation": [
-                    "artifactLocation": ["uri": uriPath(diagnostic.path), "uriBaseId": "%SRCROOT%"],
-                    "region": region,
-                ]]],
-            ])
+                "locations": [["physicalLocation": physicalLocation(diagnostic.path, diagnostic.location)]],
+            ]
+            if !diagnostic.notes.isEmpty {
+                entry["relatedLocations"] = diagnostic.notes.enumerated().map { number, note in
+                    ["id": number + 1, "message": ["text": note.message],
+                     "physicalLocation": physicalLocation(note.path, note.location)] as [String: Any]
+                }
+            }
+            results.append(entry)
         }
+    }
+
+    private func physicalLocation(_ path: String, _ location: SourceLocation) -> [String: Any] {
+        let column = texts[path].map { utf16Column(location, in: $0.bytes, lines: $0.lines) } ?? location.column
+        return ["artifactLocation": ["uri": uriPath(path), "uriBaseId": "%SRCROOT%"],
+                "region": ["startLine": location.line, "startColumn": column]]
     }
 
     /// The document, ending in a newline; `succeeded` is false when a file failed.
     public func encoded(succeeded: Bool) -> Data {
         let run: [String: Any] = [
-            "tool": ["driver": ["name": ToolInfo.name, "version": ToolInfo.version, "informationUri": ToolInfo.informationURI, "rules": rules]],
+            "tool": ["driver": ["name": ToolInfo.name, "version": ToolInfo.version, "rules": rules]],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": URL(fileURLWithPath: base, isDirectory: true).absoluteString]],
             "columnKind": "utf16CodeUnits",
             "invocations": [["executionSuccessful": succeeded]],

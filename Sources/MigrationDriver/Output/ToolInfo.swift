@@ -4,5 +4,4 @@ import MigrationKit
 public enum ToolInfo {
     public static let name = "swiftui-migrate"
     public static let version = "0.1.0"
-    public static let informationURI = "https://github.com/swiftui-migrate/swiftui-migrate"
 }

@@ -179,6 +179,8 @@ public struct Pipeline {
                         continue
                     }
                     for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
+                        assert(diagnostic.reason == .unclassified || type(of: transform).reasons.contains(diagnostic.reason),
+                               "\(id) raised the reason \(diagnostic.reason.key) it does not declare in its reasons")
                         pending.append((diagnostic, id, map.count))
                     }
                     guard changes else { break }
@@ -219,8 +221,17 @@ public struct Pipeline {
                 let location = lines.location(of: map.original(related, afterBatches: batches))
                 message = message.replacing("{\(number)}", with: "\(location.line):\(location.column)")
             }
+            let notes = pendingDiagnostic.notes.map { note -> Diagnostic.Note in
+                switch note.place {
+                case .offset(let offset):
+                    return Diagnostic.Note(path: path, location: lines.location(of: map.original(offset, afterBatches: batches)), message: note.message)
+                case .site(let site):
+                    return Diagnostic.Note(path: site.path, location: site.location, message: note.message)
+                }
+            }
             let diagnostic = Diagnostic(path: path, location: lines.location(of: offset),
-                                        severity: pendingDiagnostic.severity, message: message, transformID: id)
+                                        severity: pendingDiagnostic.severity, message: message, transformID: id,
+                                        reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause, notes: notes)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         if let failure = failure {

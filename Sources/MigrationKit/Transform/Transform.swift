@@ -13,6 +13,9 @@ public protocol Transform {
     static var examples: [TransformExample] { get }
     /// The minimum OS versions the rewritten code needs.
     static var availability: Availability { get }
+    /// Every kind of diagnostic this transform raises (`TransformResult.raise`), each with its
+    /// stable key, kind, label, help and option; `explain`, `report`, JSON and SARIF read them.
+    static var reasons: [DiagnosticReason] { get }
 
     init()
 
@@ -33,6 +36,7 @@ public protocol Transform {
 }
 
 extension Transform {
+    public static var reasons: [DiagnosticReason] { [] }
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool { true }

@@ -10,11 +10,26 @@ public struct TransformResult {
         self.diagnostics = diagnostics
     }
 
-    /// A warning at `offset`; `{0}`, `{1}`, ... in `message` name the `related` offsets' positions.
+    /// Raises a diagnostic for `reason` (declared in the transform's `reasons`) at `offset`:
+    /// a warning for a refusal or a caution, a note for information.
+    public mutating func raise(_ reason: DiagnosticReason, at offset: Int, _ message: String,
+                               notes: [DiagnosticNote] = [], cause: ReasonKey? = nil) {
+        diagnostics.append(TransformDiagnostic(reason, at: offset, message, notes: notes, cause: cause))
+    }
+
+    /// Raises a diagnostic for `reason` where `node` starts.
+    public mutating func raise(_ reason: DiagnosticReason, at node: Node, _ message: String,
+                               notes: [DiagnosticNote] = [], cause: ReasonKey? = nil) {
+        raise(reason, at: node.range.lowerBound, message, notes: notes, cause: cause)
+    }
+
+    /// Legacy, without a reason: a warning at `offset`; `{0}`, `{1}`, ... in `message` name the
+    /// `related` offsets' positions. Use `raise(_:at:_:notes:)`.
     public mutating func warn(at offset: Int, _ message: String, related: [Int] = []) {
         diagnostics.append(TransformDiagnostic(offset: offset, severity: .warning, message: message, related: related))
     }
 
+    /// Legacy, without a reason. Use `raise(_:at:_:notes:)` with an `.information` reason.
     public mutating func note(at offset: Int, _ message: String) {
         diagnostics.append(TransformDiagnostic(offset: offset, severity: .note, message: message))
     }

@@ -1,0 +1,50 @@
+/// A kind of diagnostic a transform raises, declared once in its `Transform.reasons`: the key
+/// reports and tools group by, what it means for the code, and what the user can do.
+///
+/// ```swift
+/// extension DiagnosticReason {
+///     static let publisherUsed = DiagnosticReason(
+///         "publisher-used", .refusal, label: "a $property publisher is used",
+///         help: "Keep the class an ObservableObject, or let the tool bridge the publisher.",
+///         option: "--publishers bridge")
+/// }
+/// ```
+public struct DiagnosticReason: Hashable, Sendable {
+    /// What happened to the code the diagnostic is about.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// The code was left as it is.
+        case refusal
+        /// The code was changed; check it by hand.
+        case caution
+        /// The code was changed; said for the record.
+        case information
+
+        /// How the diagnostic is printed: refusals and cautions are warnings, information a note.
+        public var severity: Severity { self == .information ? .note : .warning }
+    }
+
+    public let key: ReasonKey
+    public let kind: Kind
+    /// A short noun phrase, what `report` lists: `a $property publisher is used`.
+    public let label: String
+    /// What to do about it, one or two sentences.
+    public let help: String
+    /// The command-line option that helps, when there is one: `--include-public`.
+    public let option: String?
+
+    public init(_ key: ReasonKey, _ kind: Kind, label: String, help: String, option: String? = nil) {
+        self.key = key
+        self.kind = kind
+        self.label = label
+        self.help = help
+        self.option = option
+    }
+
+    public var severity: Severity { kind.severity }
+
+    /// Stands for the diagnostics raised through the message-only calls that came before reasons
+    /// (`TransformResult.warn(at:_:)`); no transform declares it, and none should raise it anew.
+    public static let unclassified = DiagnosticReason(
+        "unclassified", .caution, label: "a diagnostic without a declared reason",
+        help: "Read the message.")
+}

@@ -1,0 +1,40 @@
+/// A diagnostic as a transform raises it: at a byte offset of the tree it was given, for a
+/// reason its transform declares (`Transform.reasons`), with a short one-line message and the
+/// related places as notes. The pipeline maps the offsets back to the file as it was read.
+public struct TransformDiagnostic: Equatable, Sendable {
+    public var offset: Int
+    public var severity: Severity
+    public var reason: DiagnosticReason
+    /// One short line: what was left or changed, and the main reason.
+    public var message: String
+    public var notes: [DiagnosticNote]
+    /// For a relay reason (a view-side site held back by its class): the key of the reason the
+    /// other transform raised at the class.
+    public var cause: ReasonKey?
+    /// Legacy: `{0}`, `{1}`, ... in `message` stand for these offsets (of the same tree), written
+    /// as `line:column` of the file as read. Only the message-only calls use it; use `notes`.
+    public var related: [Int]
+
+    /// A diagnostic for `reason`, printed with the reason's severity.
+    public init(_ reason: DiagnosticReason, at offset: Int, _ message: String, notes: [DiagnosticNote] = [], cause: ReasonKey? = nil) {
+        assert(DiagnosticText.isOneShortLine(message), "a diagnostic's message is one short line: \(message)")
+        self.offset = offset
+        self.severity = reason.severity
+        self.reason = reason
+        self.message = message
+        self.notes = notes
+        self.cause = cause
+        self.related = []
+    }
+
+    /// Legacy: a message-only diagnostic (reason `unclassified`).
+    public init(offset: Int, severity: Severity, message: String, related: [Int] = []) {
+        self.offset = offset
+        self.severity = severity
+        self.reason = .unclassified
+        self.message = message
+        self.notes = []
+        self.cause = nil
+        self.related = related
+    }
+}

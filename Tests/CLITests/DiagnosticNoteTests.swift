@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+/// Diagnostics with notes on the command line: the primary line keeps its `[transform-id]`, the
+/// attached `note:` lines follow it at their own places without one.
+final class DiagnosticNoteTests: XCTestCase {
+    func testNotesFollowTheirDiagnosticOnStandardError() {
+        let workspace = Workspace()
+        workspace.write("App/Links.swift", "let a = legacyLink\nlet b = legacyNote\n")
+        let run = CLI.run(["--dry-run", "--only", "test-marker", "App"], in: workspace.path, tool: .testbed)
+        XCTAssertEqual(run.stderrLines.filter { $0.hasPrefix("App/") }, [
+            "App/Links.swift:1:9: warning: legacyLink left alone: the test hook never migrates it [test-marker]",
+            "App/Links.swift:2:9: note: legacyNote here",
+        ])
+    }
+
+    func testExplainListsTheReasons() {
+        let workspace = Workspace()
+        let run = CLI.run(["explain", "test-marker"], in: workspace.path, tool: .testbed)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.output.hasSuffix("""
+
+            Diagnostics:
+              link-left (refusal): a legacyLink is never migrated
+                Rename it by hand.
+                Option: --skip test-marker
+
+            """), run.output)
+    }
+}
