@@ -10,6 +10,8 @@ public enum TransformRegistry {
         EnvironmentObjectTransform.self,
         NavigationStackTransform.self,
         SheetItemTransform.self,
+        ToolbarTransform.self,
+        PreviewMacroTransform.self,
     ]
 
     /// The transform with `id`.
