@@ -11,6 +11,7 @@ public enum TransformRegistry {
         NavigationStackTransform.self,
         SheetItemTransform.self,
         ToolbarTransform.self,
+        AlertDialogTransform.self,
         PreviewMacroTransform.self,
     ]
 

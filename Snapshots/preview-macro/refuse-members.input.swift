@@ -62,3 +62,17 @@ struct PillDemo: PreviewProvider {
         Pill()
     }
 }
+
+struct PillState_Previews: PreviewProvider {
+    @State static var isOn = true
+    static var previews: some View {
+        Toggle("On", isOn: $isOn)
+    }
+}
+
+struct PillMainActor_Previews: PreviewProvider {
+    @MainActor
+    static var previews: some View {
+        Pill()
+    }
+}

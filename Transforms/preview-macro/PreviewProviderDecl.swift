@@ -24,9 +24,12 @@ struct PreviewProviderDecl {
         guard node.ancestors.allSatisfy({ [.sourceFile, .ifConfig, .ifConfigClause].contains($0.kind) }) else { return .failure(.notAtFileScope) }
         guard let members = declaration.memberBlock?.children else { return .failure(.unusualPreviews) }
         if members.contains(where: { $0.kind == .ifConfig }) { return .failure(.conditionalCompilation) }
-        if let other = members.first(where: { VariableDeclSyntax($0)?.name != "previews" }) { return .failure(.otherMember(describe(other))) }
+        if let other = members.first(where: { VariableDeclSyntax($0)?.name != "previews" }) {
+            if let state = VariableDeclSyntax(other), state.attribute(named: "State") != nil { return .failure(.stateProperty(describe(other))) }
+            return .failure(.otherMember(describe(other)))
+        }
         guard members.count == 1, let previews = VariableDeclSyntax(members[0]), previews.isStatic, !previews.isLet,
-              previews.attributes.allSatisfy({ $0.hasBaseName("ViewBuilder") }), previews.bindings.count == 1,
+              previews.attributes.allSatisfy({ $0.hasBaseName("ViewBuilder") || $0.hasBaseName("MainActor") }), previews.bindings.count == 1,
               previews.bindings[0].initializer == nil, let accessors = previews.bindings[0].accessorBlock
         else { return .failure(.unusualPreviews) }
         if accessors.node.descendants(.ifConfig).first != nil { return .failure(.conditionalCompilation) }

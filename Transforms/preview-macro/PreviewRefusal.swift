@@ -15,6 +15,8 @@ enum PreviewRefusal: Error, Equatable {
     case uncheckedName
     /// A member other than `static var previews` (stored property, helper, `platform`).
     case otherMember(String)
+    /// A `@State static var` the previews bind to.
+    case stateProperty(String)
     /// `previews` is not a computed `static var previews: some View { ... }`.
     case unusualPreviews
     /// `#if` inside the provider or its previews.
@@ -43,6 +45,7 @@ enum PreviewRefusal: Error, Equatable {
         case .usedByName: return "provider-used-by-name"
         case .uncheckedName: return "unchecked-name"
         case .otherMember: return "other-member"
+        case .stateProperty: return "state-property"
         case .unusualPreviews: return "unusual-previews"
         case .conditionalCompilation: return "conditional-compilation"
         case .sharedStatements: return "shared-statements"
@@ -65,6 +68,7 @@ enum PreviewRefusal: Error, Equatable {
         case .usedByName(let site): return "\(stays): its name is used at \(site)"
         case .uncheckedName: return "\(stays): its uses are looked for only in names holding \"Preview\"; rename it or convert by hand"
         case .otherMember(let member): return "\(stays): it declares \(member); move it out or convert by hand"
+        case .stateProperty(let member): return "\(stays): it declares @State \(member); write #Preview with @Previewable @State by hand (Xcode 16)"
         case .unusualPreviews: return "\(stays): its previews is not a computed static var previews"
         case .conditionalCompilation: return "\(stays): it holds #if; write one #Preview per branch by hand"
         case .sharedStatements: return "\(stays): its previews share declarations or control flow; split them by hand"
