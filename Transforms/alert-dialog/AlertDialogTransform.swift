@@ -77,6 +77,7 @@ public struct AlertDialogTransform: Transform {
 
                 """),
     ]
+    public static let reasons = AlertReason.all
     public static let availability = Availability(iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15), watchOS: OSVersion(8),
                                                   visionOS: OSVersion(1))
 
@@ -111,7 +112,7 @@ public struct AlertDialogTransform: Transform {
                 editedUpTo = range.upperBound
             case .failure(let refusal):
                 let modifier = kind.rawValue + (refusal == .itemForm ? "(item:)" : "(isPresented:)")
-                result.warn(at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement))
+                result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement))
             }
         }
         return result

@@ -15,14 +15,14 @@ enum AlertRefusal: Error, Equatable {
     /// A comment the rewrite has no place for.
     case commentWouldBeLost
 
-    /// A stable kebab-case key.
-    var key: String {
+    /// The declared reason this refusal is raised with.
+    var reason: DiagnosticReason {
         switch self {
-        case .itemForm: return "item-form"
-        case .contentNotLiteral: return "content-not-literal"
-        case .unusualArguments: return "unusual-arguments"
-        case .unmappedButton: return "unmapped-button"
-        case .commentWouldBeLost: return "comment-would-be-lost"
+        case .itemForm: return AlertReason.itemForm
+        case .contentNotLiteral: return AlertReason.contentNotLiteral
+        case .unusualArguments: return AlertReason.unusualArguments
+        case .unmappedButton: return AlertReason.unmappedButton
+        case .commentWouldBeLost: return AlertReason.commentWouldBeLost
         }
     }
 
@@ -37,4 +37,26 @@ enum AlertRefusal: Error, Equatable {
         case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
         }
     }
+}
+
+/// The reasons `alert-dialog` declares: every one a refusal (the presentation stays).
+enum AlertReason {
+    static let itemForm = DiagnosticReason(
+        "item-form", .refusal, label: "an item-driven alert or action sheet",
+        help: "Write the isPresented:presenting: form by hand.")
+    static let contentNotLiteral = DiagnosticReason(
+        "content-not-literal", .refusal, label: "the content is not one literal Alert or ActionSheet",
+        help: "Convert it by hand.")
+    static let unusualArguments = DiagnosticReason(
+        "unusual-arguments", .refusal, label: "a title, message or button list is not written out",
+        help: "Convert it by hand.")
+    static let unmappedButton = DiagnosticReason(
+        "unmapped-button", .refusal, label: "a button has no exact Button form",
+        help: "Convert it by hand, choosing the label and role.")
+    static let commentWouldBeLost = DiagnosticReason(
+        "comment-would-be-lost", .refusal, label: "a comment would be lost",
+        help: "Move the comment out of the call, then run again.")
+
+    /// Every reason, as `Transform.reasons` lists them.
+    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, unusualArguments, unmappedButton, commentWouldBeLost]
 }

@@ -78,6 +78,7 @@ public struct PreviewMacroTransform: Transform {
 
                 """),
     ]
+    public static let reasons = PreviewReason.all
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17), watchOS: OSVersion(10),
                                                   visionOS: OSVersion(1))
 
@@ -107,7 +108,7 @@ public struct PreviewMacroTransform: Transform {
                 let rendering = PreviewRendering(tree: tree, indent: tree.indentation(ofLineContaining: node.range.lowerBound), style: style!)
                 result.edits.append(TextEdit(range: node.range, replacement: rendering.text(of: previews)))
             case .failure(let refusal):
-                result.warn(at: at, refusal.message(provider: provider.name))
+                result.raise(refusal.reason, at: at, refusal.message(provider: provider.name), notes: refusal.notes(provider: provider.name))
             }
         }
         return result

@@ -36,26 +36,32 @@ enum PreviewRefusal: Error, Equatable {
     /// A comment inside the provider that no preview would carry.
     case commentWouldBeLost
 
-    /// A stable kebab-case key.
-    var key: String {
+    /// The declared reason this refusal is raised with.
+    var reason: DiagnosticReason {
         switch self {
-        case .notPlainProvider: return "not-plain-provider"
-        case .attributes: return "provider-attributes"
-        case .notAtFileScope: return "not-at-file-scope"
-        case .usedByName: return "provider-used-by-name"
-        case .uncheckedName: return "unchecked-name"
-        case .otherMember: return "other-member"
-        case .stateProperty: return "state-property"
-        case .unusualPreviews: return "unusual-previews"
-        case .conditionalCompilation: return "conditional-compilation"
-        case .sharedStatements: return "shared-statements"
-        case .forEach: return "for-each"
-        case .groupWithModifiers: return "group-with-modifiers"
-        case .unmappedModifier: return "unmapped-modifier"
-        case .nestedModifier: return "nested-modifier"
-        case .conflictingModifiers: return "conflicting-modifiers"
-        case .commentWouldBeLost: return "comment-would-be-lost"
+        case .notPlainProvider: return PreviewReason.notPlainProvider
+        case .attributes: return PreviewReason.attributes
+        case .notAtFileScope: return PreviewReason.notAtFileScope
+        case .usedByName: return PreviewReason.usedByName
+        case .uncheckedName: return PreviewReason.uncheckedName
+        case .otherMember: return PreviewReason.otherMember
+        case .stateProperty: return PreviewReason.stateProperty
+        case .unusualPreviews: return PreviewReason.unusualPreviews
+        case .conditionalCompilation: return PreviewReason.conditionalCompilation
+        case .sharedStatements: return PreviewReason.sharedStatements
+        case .forEach: return PreviewReason.forEach
+        case .groupWithModifiers: return PreviewReason.groupWithModifiers
+        case .unmappedModifier: return PreviewReason.unmappedModifier
+        case .nestedModifier: return PreviewReason.nestedModifier
+        case .conflictingModifiers: return PreviewReason.conflictingModifiers
+        case .commentWouldBeLost: return PreviewReason.commentWouldBeLost
         }
+    }
+
+    /// The places the warning names: where the provider's name is used.
+    func notes(provider name: String) -> [DiagnosticNote] {
+        guard case .usedByName(let site) = self else { return [] }
+        return [.at(site, "\(name) used here")]
     }
 
     /// The warning for the provider named `name`: what stays, why, what to do.
@@ -65,7 +71,7 @@ enum PreviewRefusal: Error, Equatable {
         case .notPlainProvider: return "\(stays): #Preview replaces only a struct that conforms to PreviewProvider alone"
         case .attributes: return "\(stays): its attributes have no place on #Preview; convert it by hand"
         case .notAtFileScope: return "\(stays): it is nested in another declaration, and #Preview goes at file scope"
-        case .usedByName(let site): return "\(stays): its name is used at \(site)"
+        case .usedByName: return "\(stays): its name is used elsewhere in the project"
         case .uncheckedName: return "\(stays): its uses are looked for only in names holding \"Preview\"; rename it or convert by hand"
         case .otherMember(let member): return "\(stays): it declares \(member); move it out or convert by hand"
         case .stateProperty(let member): return "\(stays): it declares @State \(member); write #Preview with @Previewable @State by hand (Xcode 16)"
@@ -80,4 +86,59 @@ enum PreviewRefusal: Error, Equatable {
         case .commentWouldBeLost: return "\(stays): a comment in it would be lost; move it, then convert"
         }
     }
+}
+
+/// The reasons `preview-macro` declares: every one a refusal (the provider stays).
+enum PreviewReason {
+    static let notPlainProvider = DiagnosticReason(
+        "not-plain-provider", .refusal, label: "the provider is not a struct conforming to PreviewProvider alone",
+        help: "Convert it to #Preview by hand.")
+    static let attributes = DiagnosticReason(
+        "provider-attributes", .refusal, label: "the provider has attributes",
+        help: "Convert it to #Preview by hand, keeping what the attributes say.")
+    static let notAtFileScope = DiagnosticReason(
+        "not-at-file-scope", .refusal, label: "the provider is nested in another declaration",
+        help: "Move it to file scope, then run again.")
+    static let usedByName = DiagnosticReason(
+        "provider-used-by-name", .refusal, label: "the provider is used by name elsewhere",
+        help: "Remove the use, or keep the provider.")
+    static let uncheckedName = DiagnosticReason(
+        "unchecked-name", .refusal, label: "the provider's name holds no \"Preview\"",
+        help: "Rename it (X_Previews), or convert it by hand.")
+    static let otherMember = DiagnosticReason(
+        "other-member", .refusal, label: "the provider declares another member",
+        help: "Move the member out of the provider, then run again.")
+    static let stateProperty = DiagnosticReason(
+        "state-property", .refusal, label: "the provider declares a @State property",
+        help: "Write #Preview with @Previewable @State by hand (Xcode 16).")
+    static let unusualPreviews = DiagnosticReason(
+        "unusual-previews", .refusal, label: "previews is not a computed static var",
+        help: "Write previews as static var previews: some View { ... }, or convert by hand.")
+    static let conditionalCompilation = DiagnosticReason(
+        "conditional-compilation", .refusal, label: "the provider holds #if",
+        help: "Write one #Preview per branch by hand.")
+    static let sharedStatements = DiagnosticReason(
+        "shared-statements", .refusal, label: "several previews share declarations or control flow",
+        help: "Split them into one #Preview each by hand.")
+    static let forEach = DiagnosticReason(
+        "for-each", .refusal, label: "a ForEach makes several previews",
+        help: "Write one #Preview for each.")
+    static let groupWithModifiers = DiagnosticReason(
+        "group-with-modifiers", .refusal, label: "a Group of previews has modifiers",
+        help: "Put the modifiers on each preview, then run again.")
+    static let unmappedModifier = DiagnosticReason(
+        "unmapped-modifier", .refusal, label: "a preview modifier has no exact #Preview form",
+        help: "Choose the device or context in the canvas, then convert by hand.")
+    static let nestedModifier = DiagnosticReason(
+        "nested-modifier", .refusal, label: "a preview modifier is inside a preview's view",
+        help: "Move it to the preview, then run again.")
+    static let conflictingModifiers = DiagnosticReason(
+        "conflicting-modifiers", .refusal, label: "a preview setting is given twice",
+        help: "Keep one, then run again.")
+    static let commentWouldBeLost = DiagnosticReason(
+        "comment-would-be-lost", .refusal, label: "a comment would be lost",
+        help: "Move the comment above the provider, then run again.")
+
+    /// Every reason, as `Transform.reasons` lists them.
+    static let all: [DiagnosticReason] = [notPlainProvider, attributes, notAtFileScope, usedByName, uncheckedName, otherMember, stateProperty, unusualPreviews, conditionalCompilation, sharedStatements, forEach, groupWithModifiers, unmappedModifier, nestedModifier, conflictingModifiers, commentWouldBeLost]
 }

@@ -10,12 +10,12 @@ enum ToolbarRefusal: Error, Equatable {
     /// `toolbar(_:for:)` needs iOS 16, above the file's deployment target.
     case visibilityNeedsIOS16
 
-    /// A stable kebab-case key.
-    var key: String {
+    /// The declared reason this refusal is raised with.
+    var reason: DiagnosticReason {
         switch self {
-        case .commentWouldBeLost: return "comment-would-be-lost"
-        case .unusualArguments: return "unusual-arguments"
-        case .visibilityNeedsIOS16: return "needs-ios-16"
+        case .commentWouldBeLost: return ToolbarReason.commentWouldBeLost
+        case .unusualArguments: return ToolbarReason.unusualArguments
+        case .visibilityNeedsIOS16: return ToolbarReason.visibilityNeedsIOS16
         }
     }
 
@@ -28,4 +28,20 @@ enum ToolbarRefusal: Error, Equatable {
         case .visibilityNeedsIOS16: return "\(stays): .toolbar(_:for:) needs iOS 16, above this file's deployment target"
         }
     }
+}
+
+/// The reasons `toolbar` declares: every one a refusal (the call stays).
+enum ToolbarReason {
+    static let commentWouldBeLost = DiagnosticReason(
+        "comment-would-be-lost", .refusal, label: "a comment inside the call would be lost",
+        help: "Move the comment out of the call, then run again.")
+    static let unusualArguments = DiagnosticReason(
+        "unusual-arguments", .refusal, label: "the call has arguments with no toolbar form",
+        help: "Convert it to .toolbar by hand.")
+    static let visibilityNeedsIOS16 = DiagnosticReason(
+        "needs-ios-16", .refusal, label: ".toolbar(_:for:) needs iOS 16",
+        help: "Raise the deployment target to iOS 16, or keep .navigationBarHidden.")
+
+    /// Every reason, as `Transform.reasons` lists them.
+    static let all: [DiagnosticReason] = [commentWouldBeLost, unusualArguments, visibilityNeedsIOS16]
 }

@@ -66,6 +66,7 @@ public struct ToolbarTransform: Transform {
 
                 """),
     ]
+    public static let reasons = ToolbarReason.all
     /// The lowest form: `.toolbar { ToolbarItem(placement: .navigationBarLeading) … }`.
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7),
                                                   visionOS: OSVersion(1))
@@ -113,7 +114,7 @@ public struct ToolbarTransform: Transform {
             case .success(let edit):
                 result.edits.append(edit)
                 editedUpTo = edit.range.upperBound
-            case .failure(let refusal): result.warn(at: Int(tree.tokens[nameToken].start), refusal.message(modifier))
+            case .failure(let refusal): result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier))
             }
         }
         return result
