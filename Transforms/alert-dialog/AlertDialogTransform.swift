@@ -29,8 +29,8 @@ public struct AlertDialogTransform: Transform {
         presenting: form by hand), content that is not one literal Alert(...)/ActionSheet(...), a title or
         message that is not a Text(...), a button list that is not written out, a system-labelled .cancel()
         in an alert or one with an action, a computed button or an action that may be nil, and a call
-        holding a comment the rewrite has no place for. A project that declares its own Alert or
-        ActionSheet type is left alone.
+        holding a comment the rewrite has no place for. In a project that declares its own Alert or
+        ActionSheet type, every presentation stays with a warning naming the declaration.
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -89,8 +89,9 @@ public struct AlertDialogTransform: Transform {
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
-        let types = context.index.types
-        guard types.declarations(named: "Alert").isEmpty, types.declarations(named: "ActionSheet").isEmpty else { return result }
+        let ownType = ["Alert", "ActionSheet"].lazy.compactMap { name in
+            context.index.types.declarations(named: name).first.map { (name, Site($0)) }
+        }.first
         let tree = file.tree
         var style: SourceStyle?
         // A presentation inside another one's content waits for the next pass (the pipeline runs to a fixed point).
@@ -103,7 +104,7 @@ public struct AlertDialogTransform: Transform {
             let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
             if style == nil { style = tree.style }
             let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound))
-            let text = LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
+            let text = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
                 commentsKept(in: range, by: presentation) ? rendering.text(of: presentation) : .failure(.commentWouldBeLost)
             }
             switch text {
@@ -112,7 +113,8 @@ public struct AlertDialogTransform: Transform {
                 editedUpTo = range.upperBound
             case .failure(let refusal):
                 let modifier = kind.rawValue + (refusal == .itemForm ? "(item:)" : "(isPresented:)")
-                result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement))
+                result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement),
+                             notes: refusal.notes)
             }
         }
         return result

@@ -12,6 +12,11 @@ enum AlertRefusal: Error, Equatable {
     /// A button the new API cannot say exactly (a system-labelled `.cancel()` in an alert, a
     /// computed button, an action that may be nil).
     case unmappedButton(String)
+    /// A system-labelled `.cancel()` in an alert: its label is localized by the system, a
+    /// `Button`'s by the app.
+    case systemCancel
+    /// The project declares its own `Alert` or `ActionSheet` type (at the site).
+    case ownType(String, Site)
     /// A comment the rewrite has no place for.
     case commentWouldBeLost
 
@@ -22,8 +27,16 @@ enum AlertRefusal: Error, Equatable {
         case .contentNotLiteral: return AlertReason.contentNotLiteral
         case .unusualArguments: return AlertReason.unusualArguments
         case .unmappedButton: return AlertReason.unmappedButton
+        case .systemCancel: return AlertReason.systemCancel
+        case .ownType: return AlertReason.ownType
         case .commentWouldBeLost: return AlertReason.commentWouldBeLost
         }
+    }
+
+    /// The places the warning names: the project's own type.
+    var notes: [DiagnosticNote] {
+        guard case .ownType(let type, let site) = self else { return [] }
+        return [.at(site, "\(type) declared here")]
     }
 
     /// The warning for `modifier` (`alert(isPresented:)`), which becomes `replacement`.
@@ -34,6 +47,8 @@ enum AlertRefusal: Error, Equatable {
         case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
         case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"
+        case .systemCancel: return "\(stays): .cancel() has the system's localized label; write Button(\"Cancel\", role: .cancel) with your own label by hand"
+        case .ownType(let type, _): return "\(stays): the project declares its own \(type); convert it by hand if this one is SwiftUI's"
         case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
         }
     }
@@ -53,10 +68,16 @@ enum AlertReason {
     static let unmappedButton = DiagnosticReason(
         "unmapped-button", .refusal, label: "a button has no exact Button form",
         help: "Convert it by hand, choosing the label and role.")
+    static let systemCancel = DiagnosticReason(
+        "system-cancel", .refusal, label: "a system-labelled .cancel() in an alert",
+        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand.")
+    static let ownType = DiagnosticReason(
+        "own-alert-type", .refusal, label: "the project declares its own Alert or ActionSheet",
+        help: "Convert SwiftUI's presentations by hand.")
     static let commentWouldBeLost = DiagnosticReason(
         "comment-would-be-lost", .refusal, label: "a comment would be lost",
         help: "Move the comment out of the call, then run again.")
 
     /// Every reason, as `Transform.reasons` lists them.
-    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, unusualArguments, unmappedButton, commentWouldBeLost]
+    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, unusualArguments, unmappedButton, systemCancel, ownType, commentWouldBeLost]
 }

@@ -16,7 +16,9 @@ struct DialogRendering {
         for expression in presentation.buttons {
             guard let button = DialogButton(expression) else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
             if presentation.kind == .actionSheet && button.isStandardDismiss { continue }
-            guard button.label != nil else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
+            guard button.label != nil else {
+                return .failure(button.action == nil && presentation.kind == .alert ? .systemCancel : .unmappedButton(oneLineQuote(expression.text)))
+            }
             buttons.append(text(of: button, at: inner))
         }
         var text = presentation.kind == .alert ? ".alert(" : ".confirmationDialog("
