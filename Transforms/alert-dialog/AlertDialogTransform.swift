@@ -90,7 +90,8 @@ public struct AlertDialogTransform: Transform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let ownType = ["Alert", "ActionSheet"].lazy.compactMap { name in
-            context.index.types.declarations(named: name).first.map { (name, Site($0)) }
+            // A top-level declaration shadows SwiftUI's type; a nested one or an extension does not.
+            context.index.types.declarations(named: name).first { $0.qualifiedName == name && $0.kind != .extension }.map { (name, Site($0)) }
         }.first
         let tree = file.tree
         var style: SourceStyle?

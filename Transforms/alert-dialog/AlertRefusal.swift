@@ -43,7 +43,7 @@ enum AlertRefusal: Error, Equatable {
     func message(_ modifier: String, replacement: String) -> String {
         let stays = ".\(modifier) stays"
         switch self {
-        case .itemForm: return "\(stays): write \(replacement) with isPresented: and presenting: by hand"
+        case .itemForm: return "\(stays): it is driven by an item; write \(replacement) with isPresented: and presenting: by hand"
         case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
         case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"

@@ -72,7 +72,7 @@ enum PreviewRefusal: Error, Equatable {
         case .attributes: return "\(stays): its attributes have no place on #Preview; convert it by hand"
         case .notAtFileScope: return "\(stays): it is nested in another declaration, and #Preview goes at file scope"
         case .usedByName: return "\(stays): its name is used elsewhere in the project"
-        case .uncheckedName: return "\(stays): its uses are looked for only in names holding \"Preview\"; rename it or convert by hand"
+        case .uncheckedName: return "\(stays): its uses are looked for only in names holding \"Preview\"; convert it by hand or rename it"
         case .otherMember(let member): return "\(stays): it declares \(member); move it out or convert by hand"
         case .stateProperty(let member): return "\(stays): it declares @State \(member); write #Preview with @Previewable @State by hand (Xcode 16)"
         case .unusualPreviews: return "\(stays): its previews is not a computed static var previews"
