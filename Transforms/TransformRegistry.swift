@@ -10,6 +10,9 @@ public enum TransformRegistry {
         EnvironmentObjectTransform.self,
         NavigationStackTransform.self,
         SheetItemTransform.self,
+        ToolbarTransform.self,
+        AlertDialogTransform.self,
+        PreviewMacroTransform.self,
     ]
 
     /// The transform with `id`.

@@ -76,11 +76,12 @@ struct Router: View {
 
 let previewLibrary = Library()
 
-struct Shelf_Previews: PreviewProvider {
-    static var previews: some View {
-        Shelf()
-            .environment(Library.preview)
-        Shelf()
-            .environment(previewLibrary)
-    }
+#Preview {
+    Shelf()
+        .environment(Library.preview)
+}
+
+#Preview {
+    Shelf()
+        .environment(previewLibrary)
 }

@@ -16,8 +16,6 @@ struct InboxView: View {
     }
 }
 
-struct InboxView_Previews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack { InboxView(messages: ["Hello"]) }
-    }
+#Preview {
+    NavigationStack { InboxView(messages: ["Hello"]) }
 }

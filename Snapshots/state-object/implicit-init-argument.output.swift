@@ -52,8 +52,6 @@ struct ThreadView: View {
     BadgeView(badge: .init(count: 3))
 }
 
-struct BadgeView_Previews: PreviewProvider {
-    static var previews: some View {
-        BadgeView(badge: BadgeModel(count: 1))
-    }
+#Preview {
+    BadgeView(badge: BadgeModel(count: 1))
 }

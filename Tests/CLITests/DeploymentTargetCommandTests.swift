@@ -28,6 +28,8 @@ final class DeploymentTargetCommandTests: XCTestCase {
         """
 
     private static let observation = "observable-object, state-object, observed-object, environment-object"
+    /// What an iOS 16 target holds back: the Observation transforms and every other whose output needs iOS 17.
+    private static let heldBackAtIOS16 = observation + ", preview-macro"
 
     private func writePackage(_ workspace: Workspace, platforms: String) {
         workspace.write("Kit/Package.swift", """
@@ -48,7 +50,7 @@ final class DeploymentTargetCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.output, "", "nothing migrates")
         XCTAssertEqual(run.stderrLines.filter { $0.contains(": warning: ") }, [], "held-back files get no warnings")
-        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16, macOS 13 (Kit/Package.swift, target Kit) holds back \(Self.observation) in all 3 files; "),
+        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16, macOS 13 (Kit/Package.swift, target Kit) holds back \(Self.heldBackAtIOS16) in all 3 files; "),
                       run.stderr)
 
         let json = CLI.run(["--dry-run", "--format", "json", "Kit"], in: workspace.path)
@@ -61,7 +63,7 @@ final class DeploymentTargetCommandTests: XCTestCase {
         XCTAssertEqual(targets[0]["minimums"] as? [String: String], ["iOS": "16", "macOS": "13"])
         XCTAssertEqual(targets[0]["setBy"] as? [String], ["Kit/Package.swift, target Kit"])
         XCTAssertEqual(targets[0]["files"] as? Int, 3)
-        XCTAssertEqual(targets[0]["heldBack"] as? [String], Self.observation.components(separatedBy: ", "))
+        XCTAssertEqual(targets[0]["heldBack"] as? [String], Self.heldBackAtIOS16.components(separatedBy: ", "))
         let notRun = try XCTUnwrap((document["transforms"] as? [String: Any])?["notRun"] as? [[String: String]])
         XCTAssertEqual(notRun.first, ["id": "observable-object", "reason": "held back in every file: its deployment target is iOS 16, macOS 13 "
                                       + "(Kit/Package.swift, target Kit), and it needs iOS 17, macOS 14"])
@@ -114,11 +116,11 @@ final class DeploymentTargetCommandTests: XCTestCase {
                 + "ObservableObject: its deployment target is iOS 16 (Shelf/Shelf.xcodeproj, target Legacy), and @Observable needs iOS 17 [state-object]",
         ])
         // Legacy/Old.swift is in no target: the project's lowest, iOS 16, holds it back too.
-        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.observation) "
+        XCTAssertTrue(run.stderr.contains("; deployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.heldBackAtIOS16) "
             + "in 3 of 5 files; "), run.stderr)
 
         let report = CLI.run(["report", "Shelf"], in: workspace.path)
-        XCTAssertTrue(report.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.observation) "
+        XCTAssertTrue(report.output.contains("\nDeployment targets: iOS 16 (Shelf/Shelf.xcodeproj, target Legacy) holds back \(Self.heldBackAtIOS16) "
             + "in 3 of 5 files; platforms iphone ("), report.output)
         XCTAssertTrue(report.output.contains("\nobservable-object (held back in 3 of 5 files by iOS 16 (Shelf/Shelf.xcodeproj, target Legacy))\n"),
                       report.output)

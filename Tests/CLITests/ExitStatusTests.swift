@@ -46,7 +46,8 @@ final class ExitStatusTests: XCTestCase {
         let list = CLI.run(["list"], in: workspace.path)
         XCTAssertEqual(list.status, 0)
         let ids = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(ids, ["observable-object", "state-object", "observed-object", "environment-object", "navigation-stack", "sheet-item"])
+        XCTAssertEqual(ids, ["observable-object", "state-object", "observed-object", "environment-object", "navigation-stack", "sheet-item",
+                            "toolbar", "alert-dialog", "preview-macro"])
         XCTAssertTrue(list.output.contains("iOS 17, macOS 14"))
         for id in ids {
             let explain = CLI.run(["explain", id], in: workspace.path)

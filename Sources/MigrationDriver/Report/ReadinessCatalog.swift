@@ -19,6 +19,12 @@ public enum ReadinessCatalog {
                              LegacyPattern(".navigationBarTitle(_:)", .modifier("navigationBarTitle", label: nil))],
         "sheet-item": [LegacyPattern(".sheet(isPresented:)", .modifier("sheet", label: "isPresented")),
                        LegacyPattern(".fullScreenCover(isPresented:)", .modifier("fullScreenCover", label: "isPresented"))],
+        "toolbar": [LegacyPattern(".navigationBarItems(...)", .modifier("navigationBarItems", label: nil)),
+                    LegacyPattern(".navigationBarHidden(_:)", .modifier("navigationBarHidden", label: nil))],
+        "alert-dialog": [LegacyPattern(".alert(isPresented:) { Alert }", .modifier("alert", label: "isPresented")),
+                         LegacyPattern(".alert(item:) { Alert }", .modifier("alert", label: "item")),
+                         LegacyPattern(".actionSheet(isPresented:)", .modifier("actionSheet", label: "isPresented"))],
+        "preview-macro": [LegacyPattern("PreviewProvider structs", .conformance("PreviewProvider"))],
     ]
 
     /// Said under a transform whose patterns stay more often than it warns.
@@ -27,7 +33,8 @@ public enum ReadinessCatalog {
         "navigation-stack": ".navigationBarTitle forms other than a title (and displayMode:) stay without a warning",
     ]
 
-    public static let classifier = WarningClassifier(rules: observationRules + viewRules + navigationRules + sheetRules + cautionRules,
+    public static let classifier = WarningClassifier(rules: observationRules + viewRules + navigationRules + sheetRules + cautionRules
+                                                         + previewRules + toolbarRules + alertRules,
                                                      continuations: continuations)
 
     /// Clauses that continue the one before them: advice (imperative: "remove …", "pass …",
@@ -167,6 +174,42 @@ public enum ReadinessCatalog {
     ]
 
     /// What to check by hand after a change.
+    static let previewRules = [
+        ReasonRule("not-plain-provider", "the provider is not a struct conforming to PreviewProvider alone", ["#Preview replaces only a struct"]),
+        ReasonRule("provider-attributes", "the provider has attributes", ["its attributes have no place on #Preview"]),
+        ReasonRule("not-at-file-scope", "the provider is nested in another declaration", ["it is nested in another declaration"]),
+        ReasonRule("provider-used-by-name", "the provider is used by name elsewhere", ["its name is used elsewhere"]),
+        ReasonRule("unchecked-name", "the provider's name holds no \"Preview\", so its uses were not looked for", ["its uses are looked for only in names"]),
+        ReasonRule("state-property", "the provider declares a @State property", hint: "write #Preview with @Previewable @State (Xcode 16)",
+                   ["it declares @State"]),
+        ReasonRule("other-member", "the provider declares another member", ["it declares "]),
+        ReasonRule("unusual-previews", "previews is not a computed static var", ["its previews is not a computed"]),
+        ReasonRule("conditional-compilation", "the provider holds #if", ["it holds #if"]),
+        ReasonRule("shared-statements", "several previews share declarations or control flow", ["its previews share declarations"]),
+        ReasonRule("for-each", "a ForEach makes several previews", ["a ForEach makes several previews"]),
+        ReasonRule("group-with-modifiers", "a Group of previews has modifiers", ["its Group of previews has modifiers"]),
+        ReasonRule("unmapped-modifier", "a preview modifier has no exact #Preview form", ["has no exact #Preview form"]),
+        ReasonRule("nested-modifier", "a preview modifier is inside a preview's view", ["is inside a preview's view"]),
+        ReasonRule("conflicting-modifiers", "a preview setting is given twice", ["is given twice for one preview"]),
+    ]
+
+    static let toolbarRules = [
+        ReasonRule("comment-would-be-lost", "a comment inside the code would be lost", ["a comment inside it would be lost", "a comment in it would be lost"]),
+        ReasonRule("unusual-arguments", "the call has arguments with no toolbar form", ["its arguments have no toolbar form"]),
+        ReasonRule("needs-ios-16", ".toolbar(_:for:) needs iOS 16, above the deployment target", ["needs iOS N, above"]),
+    ]
+
+    static let alertRules = [
+        ReasonRule("item-form", "an item-driven alert or action sheet", hint: "write the isPresented:presenting: form by hand",
+                   ["it is driven by an item"]),
+        ReasonRule("content-not-literal", "the content is not one literal Alert or ActionSheet", ["its content is not one literal"]),
+        ReasonRule("title-message-or-buttons-not-written-out", "a title, message or button list is not written out",
+                   ["its title, message or buttons are not written out"]),
+        ReasonRule("unmapped-button", "a button has no exact Button form", ["has no exact Button form"]),
+        ReasonRule("system-cancel", "a system-labelled .cancel() in an alert", ["has the system's localized label"]),
+        ReasonRule("own-alert-type", "the project declares its own Alert or ActionSheet", ["the project declares its own"]),
+    ]
+
     static let cautionRules = [
         ReasonRule("init-side-effects", "@State evaluates the model's initializer on every view init, and it has side effects",
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),

@@ -110,7 +110,7 @@ public struct WarningClassifier: Sendable {
     }
 
     /// Phrases that end the subject of a warning ("`@StateObject var x` left as it is: ...").
-    private static let subjectEnds = [" left as it is: ", " left as is: ", " stays an ObservableObject: "]
+    private static let subjectEnds = [" left as it is: ", " left as is: ", " stays an ObservableObject: ", " stays a PreviewProvider: ", " stays: "]
 
     /// Whether the message reports a refusal or a caution, and its reasons without its subject.
     static func split(_ message: String) -> (ClassifiedWarning.Kind, String) {

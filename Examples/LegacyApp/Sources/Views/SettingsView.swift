@@ -8,6 +8,7 @@ import SwiftUI
 struct SettingsView: View {
     @EnvironmentObject var settings: ReaderSettings
     @StateObject private var syncMonitor = SyncMonitor()
+    @State private var isConfirmingReset = false
 
     var body: some View {
         NavigationView {
@@ -35,6 +36,12 @@ struct SettingsView: View {
                 }
             }
             .navigationBarTitle("Settings")
+            .navigationBarItems(trailing: Button("Reset") { isConfirmingReset = true })
+            .alert(isPresented: $isConfirmingReset) {
+                Alert(title: Text("Show finished books again?"),
+                      primaryButton: .destructive(Text("Reset")) { settings.showsFinishedBooks = true },
+                      secondaryButton: .cancel(Text("Keep")))
+            }
         }
         .navigationViewStyle(StackNavigationViewStyle())
     }

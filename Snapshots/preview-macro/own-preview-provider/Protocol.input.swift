@@ -1,0 +1,6 @@
+import SwiftUI
+
+protocol PreviewProvider {
+    associatedtype Previews: View
+    static var previews: Previews { get }
+}

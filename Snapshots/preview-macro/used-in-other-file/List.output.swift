@@ -1,0 +1,7 @@
+import SwiftUI
+
+#Preview {
+    VStack {
+        Row4_Previews.previews
+    }
+}

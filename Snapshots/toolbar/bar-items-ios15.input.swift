@@ -1,0 +1,14 @@
+// snapshot: --min-ios 15
+import SwiftUI
+
+struct TrashView: View {
+    @State private var isHidden = false
+
+    var body: some View {
+        NavigationView {
+            Text("Trash")
+                .navigationBarItems(trailing: EditButton())
+                .navigationBarHidden(isHidden)
+        }
+    }
+}

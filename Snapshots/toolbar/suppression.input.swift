@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct TagsView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Tags")
+                // swiftui-migrate:disable-next-line toolbar
+                .navigationBarHidden(true)
+                .navigationBarItems(trailing: EditButton())
+        }
+    }
+}

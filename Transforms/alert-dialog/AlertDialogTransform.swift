@@ -1,0 +1,133 @@
+import MigrationKit
+import SwiftCST
+
+/// `alert-dialog`: `.alert(isPresented:) { Alert(…) }` becomes `.alert(_:isPresented:actions:message:)`
+/// and `.actionSheet(isPresented:) { ActionSheet(…) }` becomes `.confirmationDialog(…)`, where the
+/// new API says exactly the same.
+public struct AlertDialogTransform: Transform {
+    public static let id = "alert-dialog"
+    public static let summary = "Alert and ActionSheet presentations become .alert and .confirmationDialog with Buttons"
+    public static let documentation = [
+        """
+        Alerts and action sheets written with the deprecated Alert and ActionSheet types become the
+        iOS 15 modifiers, with Buttons and roles.
+
+          .alert(isPresented: $isShowing) {                  .alert("Delete?", isPresented: $isShowing) {
+              Alert(title: Text("Delete?"),                      Button("Delete", role: .destructive) { delete() }
+                    message: Text("It cannot be undone."),  →      Button("Cancel", role: .cancel) {}
+                    primaryButton: .destructive(Text("Delete")) { delete() },   } message: {
+                    secondaryButton: .cancel(Text("Cancel")))        Text("It cannot be undone.")
+          }                                                   }
+
+        Buttons: .default, .cancel and .destructive with a Text label become Button (with role .cancel
+        or .destructive); Text("literal") becomes the same localized key ("literal"), other labels stay
+        as the label view. An action closure or function reference stays the action. An alert without
+        buttons keeps the system's OK button. An ActionSheet becomes .confirmationDialog with
+        titleVisibility: .visible; its system-labelled .cancel() is the dialog's standard dismiss action.
+
+        Left alone, with a warning that says what to do: .alert(item:) and .actionSheet(item:) (write the
+        presenting: form by hand), content that is not one literal Alert(...)/ActionSheet(...), a title or
+        message that is not a Text(...), a button list that is not written out, a system-labelled .cancel()
+        in an alert or one with an action, a computed button or an action that may be nil, and a call
+        holding a comment the rewrite has no place for. In a project that declares its own Alert or
+        ActionSheet type, every presentation stays with a warning naming the declaration.
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
+
+                struct TrashView: View {
+                    @State private var isConfirming = false
+
+                    var body: some View {
+                        Button("Empty Trash") { isConfirming = true }
+                            .alert(isPresented: $isConfirming) {
+                                Alert(title: Text("Empty the trash?"),
+                                      message: Text("This cannot be undone."),
+                                      primaryButton: .destructive(Text("Empty"), action: emptyTrash),
+                                      secondaryButton: .cancel(Text("Keep")))
+                            }
+                    }
+
+                    func emptyTrash() {}
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                struct TrashView: View {
+                    @State private var isConfirming = false
+
+                    var body: some View {
+                        Button("Empty Trash") { isConfirming = true }
+                            .alert("Empty the trash?", isPresented: $isConfirming) {
+                                Button("Empty", role: .destructive, action: emptyTrash)
+                                Button("Keep", role: .cancel) {}
+                            } message: {
+                                Text("This cannot be undone.")
+                            }
+                    }
+
+                    func emptyTrash() {}
+                }
+
+                """),
+    ]
+    public static let reasons = AlertReason.all
+    public static let availability = Availability(iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15), watchOS: OSVersion(8),
+                                                  visionOS: OSVersion(1))
+
+    public init() {}
+
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        file.contains(anyOf: ["Alert", "ActionSheet"])
+    }
+
+    public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+        var result = TransformResult()
+        let ownType = ["Alert", "ActionSheet"].lazy.compactMap { name in
+            // A top-level declaration shadows SwiftUI's type; a nested one or an extension does not.
+            context.index.types.declarations(named: name).first { $0.qualifiedName == name && $0.kind != .extension }.map { (name, Site($0)) }
+        }.first
+        let tree = file.tree
+        var style: SourceStyle?
+        // A presentation inside another one's content waits for the next pass (the pipeline runs to a fixed point).
+        var editedUpTo = 0
+        for member in tree.nodes(ofKind: .memberSuffix) where member.range.lowerBound >= editedUpTo {
+            guard let nameToken = member.identifierNameToken,
+                  let kind = LegacyPresentation.Kind.allCases.first(where: { tree.tokenIs(nameToken, $0.rawValue) }),
+                  let call = member.nextSibling.flatMap(CallSyntax.init), LegacyPresentation.isLegacy(call), let dot = member.firstToken,
+                  !context.isSuppressed(at: member.range.lowerBound) else { continue }
+            let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
+            if style == nil { style = tree.style }
+            let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound))
+            let text = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
+                commentsKept(in: range, by: presentation) ? rendering.text(of: presentation) : .failure(.commentWouldBeLost)
+            }
+            switch text {
+            case .success(let text):
+                result.edits.append(TextEdit(range: range, replacement: text))
+                editedUpTo = range.upperBound
+            case .failure(let refusal):
+                let modifier = kind.rawValue + (refusal == .itemForm ? "(item:)" : "(isPresented:)")
+                result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement),
+                             notes: refusal.notes)
+            }
+        }
+        return result
+    }
+
+    /// True when every comment in `range` lies inside a part the rewrite keeps.
+    private func commentsKept(in range: Range<Int>, by presentation: LegacyPresentation) -> Bool {
+        let buttonParts = presentation.buttons.flatMap { expression -> [Node] in
+            guard let button = DialogButton(expression) else { return [expression] }
+            return [button.label, button.action].compactMap { $0 }
+        }
+        let kept = ([presentation.binding, presentation.title] + (presentation.message.map { [$0] } ?? []) + buttonParts).map(\.range)
+        return presentation.binding.tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
+    }
+}

@@ -1,0 +1,83 @@
+import MigrationKit
+
+/// Why a legacy `Alert`/`ActionSheet` presentation stays. Each case has a stable key and a short
+/// message that says what to do.
+enum AlertRefusal: Error, Equatable {
+    /// `.alert(item:)`/`.actionSheet(item:)`: the title would have to be read outside the item.
+    case itemForm
+    /// The content is not one `Alert(...)`/`ActionSheet(...)` written in the closure.
+    case contentNotLiteral
+    /// An argument of `Alert`/`ActionSheet` other than a `Text(...)` title or message, or a button list.
+    case unusualArguments
+    /// A button the new API cannot say exactly (a system-labelled `.cancel()` in an alert, a
+    /// computed button, an action that may be nil).
+    case unmappedButton(String)
+    /// A system-labelled `.cancel()` in an alert: its label is localized by the system, a
+    /// `Button`'s by the app.
+    case systemCancel
+    /// The project declares its own `Alert` or `ActionSheet` type (at the site).
+    case ownType(String, Site)
+    /// A comment the rewrite has no place for.
+    case commentWouldBeLost
+
+    /// The declared reason this refusal is raised with.
+    var reason: DiagnosticReason {
+        switch self {
+        case .itemForm: return AlertReason.itemForm
+        case .contentNotLiteral: return AlertReason.contentNotLiteral
+        case .unusualArguments: return AlertReason.unusualArguments
+        case .unmappedButton: return AlertReason.unmappedButton
+        case .systemCancel: return AlertReason.systemCancel
+        case .ownType: return AlertReason.ownType
+        case .commentWouldBeLost: return AlertReason.commentWouldBeLost
+        }
+    }
+
+    /// The places the warning names: the project's own type.
+    var notes: [DiagnosticNote] {
+        guard case .ownType(let type, let site) = self else { return [] }
+        return [.at(site, "\(type) declared here")]
+    }
+
+    /// The warning for `modifier` (`alert(isPresented:)`), which becomes `replacement`.
+    func message(_ modifier: String, replacement: String) -> String {
+        let stays = ".\(modifier) stays"
+        switch self {
+        case .itemForm: return "\(stays): it is driven by an item; write \(replacement) with isPresented: and presenting: by hand"
+        case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
+        case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
+        case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"
+        case .systemCancel: return "\(stays): .cancel() has the system's localized label; write Button(\"Cancel\", role: .cancel) with your own label by hand"
+        case .ownType(let type, _): return "\(stays): the project declares its own \(type); convert it by hand if this one is SwiftUI's"
+        case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
+        }
+    }
+}
+
+/// The reasons `alert-dialog` declares: every one a refusal (the presentation stays).
+enum AlertReason {
+    static let itemForm = DiagnosticReason(
+        "item-form", .refusal, label: "an item-driven alert or action sheet",
+        help: "Write the isPresented:presenting: form by hand.")
+    static let contentNotLiteral = DiagnosticReason(
+        "content-not-literal", .refusal, label: "the content is not one literal Alert or ActionSheet",
+        help: "Convert it by hand.")
+    static let unusualArguments = DiagnosticReason(
+        "unusual-arguments", .refusal, label: "a title, message or button list is not written out",
+        help: "Convert it by hand.")
+    static let unmappedButton = DiagnosticReason(
+        "unmapped-button", .refusal, label: "a button has no exact Button form",
+        help: "Convert it by hand, choosing the label and role.")
+    static let systemCancel = DiagnosticReason(
+        "system-cancel", .refusal, label: "a system-labelled .cancel() in an alert",
+        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand.")
+    static let ownType = DiagnosticReason(
+        "own-alert-type", .refusal, label: "the project declares its own Alert or ActionSheet",
+        help: "Convert SwiftUI's presentations by hand.")
+    static let commentWouldBeLost = DiagnosticReason(
+        "comment-would-be-lost", .refusal, label: "a comment would be lost",
+        help: "Move the comment out of the call, then run again.")
+
+    /// Every reason, as `Transform.reasons` lists them.
+    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, unusualArguments, unmappedButton, systemCancel, ownType, commentWouldBeLost]
+}

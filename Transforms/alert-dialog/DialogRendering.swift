@@ -1,0 +1,72 @@
+import SwiftCST
+
+/// Writes a legacy presentation in the new API: `.alert(title, isPresented:) { Button… } message: { … }`
+/// or `.confirmationDialog(title, isPresented:, titleVisibility: .visible) { … } message: { … }`,
+/// each button and the message on lines of their own, one level deeper than the modifier's line.
+struct DialogRendering {
+    let tree: SyntaxTree
+    let style: SourceStyle
+    /// The indentation of the modifier's line.
+    let indent: String
+
+    /// The replacement of the whole legacy call (from its `.`), or why there is none.
+    func text(of presentation: LegacyPresentation) -> Result<String, AlertRefusal> {
+        let inner = indent + style.indentUnit
+        var buttons: [String] = []
+        for expression in presentation.buttons {
+            guard let button = DialogButton(expression) else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
+            if presentation.kind == .actionSheet && button.isStandardDismiss { continue }
+            guard button.label != nil else {
+                return .failure(button.action == nil && presentation.kind == .alert ? .systemCancel : .unmappedButton(oneLineQuote(expression.text)))
+            }
+            buttons.append(text(of: button, at: inner))
+        }
+        var text = presentation.kind == .alert ? ".alert(" : ".confirmationDialog("
+        text += title(presentation.title) + ", isPresented: " + code(presentation.binding, at: indent)
+        if presentation.kind == .actionSheet { text += ", titleVisibility: .visible" }
+        text += ") {"
+        text += buttons.isEmpty ? "}" : style.newline + buttons.map { inner + $0 + style.newline }.joined() + indent + "}"
+        if let message = presentation.message {
+            text += " message: {" + style.newline + inner + code(message, at: inner) + style.newline + indent + "}"
+        }
+        return .success(text)
+    }
+
+    /// `Button("OK", role: .cancel) { … }`, `Button("OK", action: save)`, or with a label view
+    /// `Button(role: .destructive, action: delete) { Text(name) }`.
+    private func text(of button: DialogButton, at indent: String) -> String {
+        guard let label = button.label else { return "" }
+        let role = button.role == .default ? nil : "role: ." + button.role.rawValue
+        if let key = literalKey(label) {
+            let arguments = ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ")
+            guard let action = button.action else { return "Button(" + arguments + ") {}" }
+            if action.kind == .closureExpr { return "Button(" + arguments + ") " + code(action, at: indent) }
+            return "Button(" + arguments + ", action: " + code(action, at: indent) + ")"
+        }
+        let action = button.action.map { code($0, at: indent) } ?? "{}"
+        let arguments = (role.map { [$0] } ?? []) + ["action: " + action]
+        return "Button(" + arguments.joined(separator: ", ") + ") {" + style.newline + indent + style.indentUnit
+            + code(label, at: indent + style.indentUnit) + style.newline + indent + "}"
+    }
+
+    /// `"Title"` for `Text("Title")` (the same localized string key), else the `Text` as it is.
+    private func title(_ text: Node) -> String {
+        literalKey(text) ?? code(text, at: indent)
+    }
+
+    /// The string literal of `Text("literal")`, which `Button`, `alert` and `confirmationDialog`
+    /// take as the same `LocalizedStringKey`.
+    private func literalKey(_ text: Node) -> String? {
+        guard let chain = PostfixChainSyntax(text), chain.suffixes.count == 1, let call = CallSyntax(chain.suffixes[0]),
+              call.trailingClosure == nil, call.arguments.count == 1, call.arguments[0].label == nil,
+              let literal = call.arguments[0].expression, literal.kind == .stringLiteral,
+              tree.tokenIs(literal.tokenRange.lowerBound, "\"") else { return nil }
+        return literal.text
+    }
+
+    /// `node`'s code as written, its later lines moved to sit under `indent` (its first line
+    /// continues a line already indented).
+    private func code(_ node: Node, at indent: String) -> String {
+        String(Reindentation.moved(node.text, from: tree.indentation(ofLineContaining: node.range.lowerBound), to: indent).dropFirst(indent.count))
+    }
+}
