@@ -15,6 +15,8 @@ struct ClassMigration {
     /// Plain stored properties now observed whose uses in the class's initializers now name
     /// their storage `_name` (for the note).
     private(set) var storageUsers: [String] = []
+    /// The used publishers kept by a bridge (for the note).
+    private(set) var bridgedPublishers: [PublisherBridge] = []
     /// Notes and warnings about single properties.
     private(set) var diagnostics: [(node: Node, message: String, isWarning: Bool)] = []
 
@@ -101,6 +103,10 @@ struct ClassMigration {
     private mutating func migrate(_ variable: VariableDeclSyntax, _ context: PropertyContext) {
         if let published = variable.attribute(named: "Published") {
             if let removal = tree.removal(of: published.node) { edits.append(removal) }
+            if let name = variable.name, let bridge = context.bridges[name] {
+                edits += PublisherBridgeRewrite(tree: tree).edits(keeping: bridge, on: variable)
+                bridgedPublishers.append(bridge)
+            }
             return
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }

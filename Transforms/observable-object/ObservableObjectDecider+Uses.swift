@@ -5,8 +5,10 @@ import SwiftCST
 /// passed to generic types that need an ObservableObject.
 extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
-    /// types that need an ObservableObject, by the type they block.
-    func useReasons() -> [TypeIdentity: [RefusalReason]] {
+    /// types that need an ObservableObject, by the type they block; and, under
+    /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
+    func useReasons() -> (reasons: [TypeIdentity: [RefusalReason]], bridgeable: [PublishedProperty: [PublisherUse]]) {
+        var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
         var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
@@ -32,7 +34,13 @@ extension ObservableObjectDecider {
         let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
         let blocked = uses.indices.map { blockedTypes(by: uses[$0], receiver: receivers[$0], owners: owners, publishers: publishers) }
         for (use, found) in zip(facet.uses, blocked) {
-            for (type, key) in found { byType[type, default: []].append((key, use.site)) }
+            for (type, key) in found {
+                if options.publishers == .bridge, key.certainty == .certain, case .use(.projected(let property)) = key.what {
+                    bridgeable[PublishedProperty(type: type, name: property), default: []].append(use)
+                } else {
+                    byType[type, default: []].append((key, use.site))
+                }
+            }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { types.lookUp($0.type).identity }
         for requirement in facet.genericTypeRequirements {
@@ -63,7 +71,7 @@ extension ObservableObjectDecider {
                 }
             }
         }
-        return byType.mapValues { uses in
+        let reasons = byType.mapValues { uses in
             var order: [UseKey] = []
             var sites: [UseKey: [Site]] = [:]
             for use in uses {
@@ -72,6 +80,7 @@ extension ObservableObjectDecider {
             }
             return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
         }
+        return (reasons, bridgeable)
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.

@@ -34,9 +34,12 @@ struct ObservableObjectDecider {
         let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + (legacyUses[$0] ?? []) }
         reasons.reserveCapacity(names.count)
         for (name, found) in zip(names, own) { reasons[name] = found }
-        for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
+        let uses = useReasons()
+        for (name, found) in uses.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         for (name, found) in unplacedConformanceReasons() { reasons[name, default: []] += found }
         let links = hierarchyLinks()
+        let bridges = publisherBridges(uses.bridgeable, links: links)
+        for (name, found) in bridges.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons, links: links)
 
         var decisions = ObservableObjectDecisions()
@@ -68,9 +71,10 @@ struct ObservableObjectDecider {
                 decisions.declarations[site] = DecidedDeclaration(type: name, name: decided.name, getsWarnings: false)
             }
             for (site, note) in verdict.notes { decisions.notes[site] = note }
+            if let kept = bridges.plans[name] { decisions.keep(kept, of: name) }
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.paths = Set(decisions.declarations.keys.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path))
         return (decisions, facts)
     }
 

@@ -35,7 +35,11 @@ struct ObservableObjectDecisions: IndexFacet {
     /// By class, then property: where the `$name` or `_name` of an `@ObservedObject` or
     /// `@StateObject` property is used (first place), so the property keeps its wrapper.
     var usedWrappers: [TypeIdentity: [String: PublisherUse]] = [:]
-    /// The files holding any of these declarations: the only files `rewrite` touches.
+    /// The publishers kept on migrating classes, by class.
+    var bridges: [TypeIdentity: [PublisherBridge]] = [:]
+    /// The `$name` publisher uses those bridges rename, by the site of the `$name` token.
+    var publisherRenames: [Site: PublisherBridge] = [:]
+    /// The files holding any of these declarations or renamed uses: the only files `rewrite` touches.
     var paths: Set<String> = []
 
     init() {}
@@ -48,6 +52,16 @@ struct ObservableObjectDecisions: IndexFacet {
         warnings.merge(other.warnings) { mine, _ in mine }
         notes.merge(other.notes) { mine, _ in mine }
         usedWrappers.merge(other.usedWrappers) { mine, _ in mine }
+        bridges.merge(other.bridges) { mine, _ in mine }
+        publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
         paths.formUnion(other.paths)
+    }
+
+    /// Records the bridges of a migrating class and the renames of their uses.
+    mutating func keep(_ kept: [PublisherBridge], of type: TypeIdentity) {
+        bridges[type] = kept
+        for bridge in kept {
+            for site in bridge.uses { publisherRenames[site] = bridge }
+        }
     }
 }

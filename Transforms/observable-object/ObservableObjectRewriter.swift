@@ -26,6 +26,7 @@ struct ObservableObjectRewriter {
     func rewrite() -> TransformResult {
         var result = TransformResult()
         var migratedClass = false
+        var keepsCombine = false
         let tree = file.tree
         let declarations = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init)
         // Grouped once per file, by the type they name (its identity for a class declared so):
@@ -48,14 +49,33 @@ struct ObservableObjectRewriter {
                 }
                 if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
                 if let note = decisions.notes[site] { result.note(at: node, note) }
+                if !migration.bridgedPublishers.isEmpty { result.note(at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers)) }
+                keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
                 for diagnostic in migration.diagnostics {
                     if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }
                 }
             }
             result.edits += migration.edits
         }
-        if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits) }
+        if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
+        result.edits += publisherRenames()
         return result
+    }
+
+    /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).
+    private func publisherRenames() -> [TextEdit] {
+        let renames = decisions.publisherRenames
+        guard !renames.isEmpty else { return [] }
+        let tree = file.tree
+        var edits: [TextEdit] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
+            let start = Int(tree.tokens[index].start)
+            // The text is checked too: in a later pass, another `$` name may have moved to the place.
+            if let bridge = renames[Site(path: file.path, location: tree.location(of: start))], tree.tokenIs(index, "$" + bridge.property) {
+                edits.append(TextEdit(range: tree.textRange(index), replacement: bridge.publisherName))
+            }
+        }
+        return edits
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.

@@ -27,6 +27,13 @@ enum RefusalMessage {
         return "\(name): @ObservationIgnored added to \(list), which \(properties.count == 1 ? "was" : "were") not @Published and so not observed before; pass --observe-all to observe \(properties.count == 1 ? "it" : "them")"
     }
 
+    /// The note at a class whose used `$name` publishers a bridge keeps.
+    static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
+        let kept = bridges.map { "$\($0.property) as \($0.publisherName)" }.joinedAsPhrase
+        let uses = listed(bridges.flatMap(\.uses))
+        return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers at \(uses)"
+    }
+
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
     static func storageNote(_ name: String, properties: [String]) -> String {
         "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used these stored properties directly before (no observers, no self needed)"

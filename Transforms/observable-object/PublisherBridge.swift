@@ -1,0 +1,53 @@
+import MigrationKit
+
+/// A used `$name` publisher kept on a class that becomes `@Observable`: the property sends
+/// each new value to a subject in its `willSet` (as `@Published` did, before the property
+/// changes), and a computed property publishes that subject where `$name` was used.
+struct PublisherBridge: Equatable, Sendable {
+    /// The `@Published` property, `query`.
+    var property: String
+    /// Its value type as spelled in the subject's type, `String`.
+    var valueType: String
+    /// Where the `$name` uses are (the site of each `$name` token): all renamed to `publisherName`.
+    var uses: [Site]
+
+    /// `queryPublisher`: what `$query` becomes.
+    var publisherName: String { Self.publisherName(of: property) }
+    /// `querySubject`: the `@ObservationIgnored` subject the property feeds.
+    var subjectName: String { Self.subjectName(of: property) }
+
+    static func publisherName(of property: String) -> String { property + "Publisher" }
+    static func subjectName(of property: String) -> String { property + "Subject" }
+}
+
+/// Why a used `$name` publisher cannot be kept by a bridge: its class stays an `ObservableObject`.
+enum BridgeRefusal: Error, Equatable {
+    /// `assign(to: &$items)`: the subscription republishes into the wrapper's storage.
+    case inoutArgument(Site)
+    /// `\Model.$items`: a key path to the projection.
+    case keyPath(Site)
+    /// Neither an annotation nor a literal or constructor tells the value's type.
+    case unknownValueType
+    /// `Published<T>.Publisher` is spelled where the publisher may flow: a bridge's
+    /// `AnyPublisher` would not fit it.
+    case spelledPublisherType(Site)
+    /// A member of the class, its hierarchy or extensions already has a name the bridge needs.
+    case nameTaken(String, Site)
+
+    /// The reason, quotable after "X stays an ObservableObject: ".
+    func reason(property: String, uses: [Site]) -> RefusalReason {
+        let used = "its $\(property) publisher is used at \(RefusalMessage.listed(uses))"
+        switch self {
+        case .inoutArgument(let site):
+            return RefusalReason(kind: "$publisher used", text: "its $\(property) is passed inout at \(site) (assign(to: &$\(property))), which republishes into the @Published storage; no bridge keeps that")
+        case .keyPath(let site):
+            return RefusalReason(kind: "$publisher used", text: "a key path to its $\(property) is used at \(site), which no bridge keeps")
+        case .unknownValueType:
+            return RefusalReason(kind: "$publisher used", text: "\(used), and the type of \(property) is not spelled, so no bridge can be declared: annotate it, then run again")
+        case .spelledPublisherType(let site):
+            return RefusalReason(kind: "$publisher used", text: "\(used), and Published<…>.Publisher is spelled at \(site), which a bridge's AnyPublisher would not fit")
+        case .nameTaken(let name, let site):
+            return RefusalReason(kind: "$publisher used", text: "\(used), and the name \(name) its bridge needs is taken at \(site)")
+        }
+    }
+}
