@@ -29,8 +29,9 @@ enum RefusalMessage {
 
     /// The note at a class whose used `$name` publishers a bridge keeps.
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
-        let kept = bridges.map { "$\($0.property) as \($0.publisherName)" }.joinedAsPhrase
-        let uses = listed(bridges.flatMap(\.uses))
+        let named = bridges.prefix(listedSites).map { "$\($0.property) as \($0.publisherName)" }
+        let kept = bridges.count > named.count ? named.joined(separator: ", ") + " and \(bridges.count - named.count) more" : named.joinedAsPhrase
+        let uses = listed(bridges.flatMap(\.uses).sorted())
         return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers at \(uses)"
     }
 

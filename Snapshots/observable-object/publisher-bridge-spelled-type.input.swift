@@ -1,0 +1,18 @@
+import Combine
+import SwiftUI
+
+/// The publisher's type is spelled where it is used.
+final class Clock: ObservableObject {
+    @Published var now = 0
+    var ticks: Published<Int>.Publisher { $now }
+}
+
+/// A publisher of the same value type, used elsewhere, may flow into such a property.
+final class Timer: ObservableObject {
+    @Published var elapsed = 0
+}
+
+final class Stopwatch {
+    let timer = Timer()
+    func start() { _ = timer.$elapsed.sink { print($0) } }
+}
