@@ -90,11 +90,13 @@ struct ObservableObjectCollector {
             let receiver = StaticTypeQuery.receiver(ofMemberSuffix: node)
             // `_x` of another object is out of reach (the storage is private): only `self._x` counts.
             if case .storage = member, receiver != StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)) { return }
-            facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site, form: form(of: member, expression: node.parent ?? node)))
+            let expression = member == .objectWillChange ? node : node.parent ?? node
+            facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site, form: form(of: member, expression: expression)))
         case .pattern where member == .objectWillChange:
             // `var objectWillChange = ...` declared by the type.
             if node.ancestor(.variableDecl)?.parent.map({ $0.kind == .memberBlock || $0.kind == .ifConfigClause }) == true {
-                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)), site: site))
+                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)), site: site,
+                                               form: WillChangeSend.of(node).map(PublisherUse.Form.send) ?? .value))
             }
         default:
             break
@@ -103,6 +105,7 @@ struct ObservableObjectCollector {
 
     /// How a `$name` projection is used: `expression` is the bare name or the postfix chain ending in it.
     private func form(of member: PublisherUse.Member, expression: Node) -> PublisherUse.Form {
+        if member == .objectWillChange { return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value }
         guard case .projected = member else { return .value }
         if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }
         guard let first = expression.firstToken, first > 0 else { return .value }

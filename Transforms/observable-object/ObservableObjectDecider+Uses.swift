@@ -7,8 +7,11 @@ extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
     /// types that need an ObservableObject, by the type they block; and, under
     /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
-    func useReasons() -> (reasons: [TypeIdentity: [RefusalReason]], bridgeable: [PublishedProperty: [PublisherUse]]) {
+    /// Also the class's own `objectWillChange` sends (and declaration) Observation may take over.
+    func useReasons() -> (reasons: [TypeIdentity: [RefusalReason]], bridgeable: [PublishedProperty: [PublisherUse]],
+                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]]) {
         var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
+        var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
         var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
@@ -37,6 +40,8 @@ extension ObservableObjectDecider {
             for (type, key) in found {
                 if options.publishers == .bridge, key.certainty == .certain, case .use(.projected(let property)) = key.what {
                     bridgeable[PublishedProperty(type: type, name: property), default: []].append(use)
+                } else if key.certainty == .certain, case .send(let send) = use.form {
+                    sends[type, default: []].append((use, send))
                 } else {
                     byType[type, default: []].append((key, use.site))
                 }
@@ -80,7 +85,7 @@ extension ObservableObjectDecider {
             }
             return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
         }
-        return (reasons, bridgeable)
+        return (reasons, bridgeable, sends)
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.

@@ -40,6 +40,8 @@ struct ObservableObjectDecider {
         let links = hierarchyLinks()
         let bridges = publisherBridges(uses.bridgeable, links: links)
         for (name, found) in bridges.reasons where world.names.contains(name) { reasons[name, default: []] += found }
+        let sends = willChangePlans(uses.sends, bridges: bridges.plans)
+        for (name, found) in sends.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons, links: links)
 
         var decisions = ObservableObjectDecisions()
@@ -72,9 +74,10 @@ struct ObservableObjectDecider {
             }
             for (site, note) in verdict.notes { decisions.notes[site] = note }
             if let kept = bridges.plans[name] { decisions.keep(kept, of: name) }
+            if let plan = sends.plans[name] { decisions.takeOver(plan, of: name) }
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
         return (decisions, facts)
     }
 

@@ -39,7 +39,13 @@ struct ObservableObjectDecisions: IndexFacet {
     var bridges: [TypeIdentity: [PublisherBridge]] = [:]
     /// The `$name` publisher uses those bridges rename, by the site of the `$name` token.
     var publisherRenames: [Site: PublisherBridge] = [:]
-    /// The files holding any of these declarations or renamed uses: the only files `rewrite` touches.
+    /// The places of the `objectWillChange` sends and declarations that go (Observation takes them over).
+    var willChangeRemovals: Set<Site> = []
+    /// Plain stored properties whose changes were announced with `objectWillChange`: observed, by class.
+    var observedBySends: [TypeIdentity: Set<String>] = [:]
+    /// The migrating classes whose own `objectWillChange` uses go.
+    var takesOverSends: Set<TypeIdentity> = []
+    /// The files holding any of these declarations, renamed uses or removed sends: the only files `rewrite` touches.
     var paths: Set<String> = []
 
     init() {}
@@ -54,7 +60,17 @@ struct ObservableObjectDecisions: IndexFacet {
         usedWrappers.merge(other.usedWrappers) { mine, _ in mine }
         bridges.merge(other.bridges) { mine, _ in mine }
         publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
+        willChangeRemovals.formUnion(other.willChangeRemovals)
+        observedBySends.merge(other.observedBySends) { mine, _ in mine }
+        takesOverSends.formUnion(other.takesOverSends)
         paths.formUnion(other.paths)
+    }
+
+    /// Records the `objectWillChange` uses of a migrating class that go, and what they announced.
+    mutating func takeOver(_ plan: WillChangePlan, of type: TypeIdentity) {
+        willChangeRemovals.formUnion(plan.removals)
+        takesOverSends.insert(type)
+        if !plan.observed.isEmpty { observedBySends[type] = plan.observed }
     }
 
     /// Records the bridges of a migrating class and the renames of their uses.

@@ -23,6 +23,8 @@ struct PublisherUse: Sendable {
         case inoutArgument
         /// `\Model.$items`: a key path to the projection.
         case keyPath
+        /// A class's own `objectWillChange` sent (or declared) where Observation takes it over.
+        case send(WillChangeSend)
     }
 
     var member: Member

@@ -51,15 +51,32 @@ struct ObservableObjectRewriter {
                 if let note = decisions.notes[site] { result.note(at: node, note) }
                 if !migration.bridgedPublishers.isEmpty { result.note(at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers)) }
                 keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
+                if decisions.takesOverSends.contains(decided.type) {
+                    result.note(at: node, RefusalMessage.sendsNote(decided.name, observed: (decisions.observedBySends[decided.type] ?? []).sorted()))
+                }
                 for diagnostic in migration.diagnostics {
                     if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }
                 }
             }
             result.edits += migration.edits
         }
+        result.edits += publisherRenames() + willChangeRemovals()
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
-        result.edits += publisherRenames()
         return result
+    }
+
+    /// The `objectWillChange` sends and declarations of migrating classes that Observation takes over.
+    private func willChangeRemovals() -> [TextEdit] {
+        let removals = decisions.willChangeRemovals
+        guard !removals.isEmpty else { return [] }
+        let tree = file.tree
+        let removal = WillChangeRemoval(tree: tree)
+        var edits: [TextEdit] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
+            guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
+            if let edit = removal.edit(at: tree.innermostNode(containingToken: index)) { edits.append(edit) }
+        }
+        return edits
     }
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).

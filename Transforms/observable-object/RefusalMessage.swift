@@ -27,6 +27,13 @@ enum RefusalMessage {
         return "\(name): @ObservationIgnored added to \(list), which \(properties.count == 1 ? "was" : "were") not @Published and so not observed before; pass --observe-all to observe \(properties.count == 1 ? "it" : "them")"
     }
 
+    /// The note at a class whose own `objectWillChange` sends went, with the plain properties now observed.
+    static func sendsNote(_ name: String, observed: [String]) -> String {
+        guard !observed.isEmpty else { return "\(name): its objectWillChange sends went; Observation tracks the changes they announced" }
+        let list = observed.count > listedSites ? observed.prefix(listedSites).joined(separator: ", ") + " and \(observed.count - listedSites) more" : observed.joinedAsPhrase
+        return "\(name): its objectWillChange sends went; \(list), whose changes they announced, \(observed.count == 1 ? "is" : "are") observed now"
+    }
+
     /// The note at a class whose used `$name` publishers a bridge keeps.
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
         let named = bridges.prefix(listedSites).map { "$\($0.property) as \($0.publisherName)" }

@@ -1,0 +1,54 @@
+import MigrationKit
+
+/// What Observation takes over of a class's own `objectWillChange`: the sends and the
+/// declaration that go, and the properties whose changes they announced.
+struct WillChangePlan: Sendable {
+    var removals: [Site] = []
+    /// Properties that were announced, now observed.
+    var observed: Set<String> = []
+}
+
+/// `objectWillChange`, case by case: a send in a stored property's `willSet`, or right before
+/// assignments to stored properties, goes (the properties are observed instead); a declared
+/// `let objectWillChange = ObservableObjectPublisher()` goes with them.
+extension ObservableObjectDecider {
+    func willChangePlans(_ sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], bridges: [TypeIdentity: [PublisherBridge]])
+        -> (reasons: [TypeIdentity: [RefusalReason]], plans: [TypeIdentity: WillChangePlan]) {
+        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        var plans: [TypeIdentity: WillChangePlan] = [:]
+        for type in sends.keys.sorted() {
+            let stored = storedProperties(of: type)
+            let bridged = Set((bridges[type] ?? []).map(\.property))
+            var plan = WillChangePlan()
+            for (use, send) in sends[type]! {
+                plan.removals.append(use.site)
+                switch send {
+                case .declaration:
+                    break
+                case .inWillSet(let property) where bridged.contains(property):
+                    reasons[type, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is sent at \(use.site) in the willSet of \(property), whose $\(property) publisher is used too"))
+                case .inWillSet(let property):
+                    if !world.publishes(type, property) { plan.observed.insert(property) }
+                case .beforeAssignments(let properties):
+                    if let other = properties.first(where: { stored[$0] == nil }) {
+                        reasons[type, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is sent at \(use.site) before an assignment to \(other), which is not a stored property of it"))
+                    }
+                    plan.observed.formUnion(properties.filter { stored[$0] == false })
+                }
+            }
+            plans[type] = plan
+        }
+        return (reasons, plans)
+    }
+
+    /// The stored instance `var`s declared by `type` (not inherited: its own migration decides
+    /// whether they are observed), by name: true when `@Published`.
+    private func storedProperties(of type: TypeIdentity) -> [String: Bool] {
+        var found: [String: Bool] = [:]
+        for member in world.primaryDeclarations(type).flatMap(\.members)
+        where member.isStoredVariable && !member.isLet && !member.isStatic && found[member.name] == nil {
+            found[member.name] = ObservableObjectWorld.isPublished(member)
+        }
+        return found
+    }
+}
