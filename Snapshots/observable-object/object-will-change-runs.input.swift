@@ -15,6 +15,15 @@ final class Counter: ObservableObject {
         didSet { log("step.didSet \(step)") }
     }
     var history: [Int] = []
+    private var store: [String: String] = [:]
+    var nickname: String {
+        get { store["nickname"] ?? "none" }
+        set {
+            objectWillChange.send()
+            store["nickname"] = newValue
+            log("nickname set to \(newValue)")
+        }
+    }
 
     init(total: Int) {
         self.total = total

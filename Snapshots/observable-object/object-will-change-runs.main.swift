@@ -11,7 +11,10 @@ var seen: [String] = []
 withObservationTracking { _ = counter.total } onChange: { seen.append("total") }
 withObservationTracking { _ = counter.step } onChange: { seen.append("step") }
 withObservationTracking { _ = counter.history } onChange: { seen.append("history") }
+withObservationTracking { _ = counter.nickname } onChange: { seen.append("nickname") }
+counter.nickname = "Ace"
+print("nickname \(counter.nickname)")
 counter.total = 6
 counter.step = 7
 counter.record()
-print(counter is any Observable && seen != ["total", "step", "history"] ? "Observation missed \(seen)" : "Observation sees changes")
+print(counter is any Observable && seen != ["nickname", "total", "step", "history"] ? "Observation missed \(seen)" : "Observation sees changes")

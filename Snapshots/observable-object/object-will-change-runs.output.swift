@@ -12,6 +12,19 @@ func log(_ text: String) { print(text) }
         didSet { log("step.didSet \(step)") }
     }
     var history: [Int] = []
+    @ObservationIgnored private var store: [String: String] = [:]
+    var nickname: String {
+        get {
+            access(keyPath: \.nickname)
+            return store["nickname"] ?? "none"
+        }
+        set {
+            withMutation(keyPath: \.nickname) {
+                store["nickname"] = newValue
+                log("nickname set to \(newValue)")
+            }
+        }
+    }
 
     init(total: Int) {
         self._total = total

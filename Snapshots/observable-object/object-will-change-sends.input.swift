@@ -49,3 +49,28 @@ struct CounterView: View {
         Button("\(counter.total)") { counter.reset() }
     }
 }
+
+/// A computed property backed by a store: the macro's access and withMutation take over.
+final class Preferences: ObservableObject {
+    private let defaults = UserDefaults.standard
+
+    var username: String {
+        get { defaults.string(forKey: "username") ?? "" }
+        set {
+            objectWillChange.send()
+            defaults.set(newValue, forKey: "username")
+        }
+    }
+
+    var volume: Double {
+        get {
+            let stored = defaults.double(forKey: "volume")
+            return stored == 0 ? 0.5 : stored
+        }
+        set {
+            objectWillChange.send()
+            guard newValue >= 0 else { return }
+            defaults.set(newValue, forKey: "volume")
+        }
+    }
+}

@@ -42,3 +42,34 @@ struct CounterView: View {
         Button("\(counter.total)") { counter.reset() }
     }
 }
+
+/// A computed property backed by a store: the macro's access and withMutation take over.
+@Observable final class Preferences {
+    private let defaults = UserDefaults.standard
+
+    var username: String {
+        get {
+            access(keyPath: \.username)
+            return defaults.string(forKey: "username") ?? ""
+        }
+        set {
+            withMutation(keyPath: \.username) {
+                defaults.set(newValue, forKey: "username")
+            }
+        }
+    }
+
+    var volume: Double {
+        get {
+            access(keyPath: \.volume)
+            let stored = defaults.double(forKey: "volume")
+            return stored == 0 ? 0.5 : stored
+        }
+        set {
+            withMutation(keyPath: \.volume) {
+                guard newValue >= 0 else { return }
+                defaults.set(newValue, forKey: "volume")
+            }
+        }
+    }
+}

@@ -9,8 +9,9 @@ struct WillChangePlan: Sendable {
 }
 
 /// `objectWillChange`, case by case: a send in a stored property's `willSet`, or right before
-/// assignments to stored properties, goes (the properties are observed instead); a declared
-/// `let objectWillChange = ObservableObjectPublisher()` goes with them.
+/// assignments to stored properties, goes (the properties are observed instead); one first in a
+/// computed property's setter becomes the macro's `access`/`withMutation` around its storage; a
+/// declared `let objectWillChange = ObservableObjectPublisher()` goes with them.
 extension ObservableObjectDecider {
     func willChangePlans(_ sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], bridges: [TypeIdentity: [PublisherBridge]])
         -> (reasons: [TypeIdentity: [RefusalReason]], plans: [TypeIdentity: WillChangePlan]) {
@@ -23,7 +24,7 @@ extension ObservableObjectDecider {
             for (use, send) in sends[type]! {
                 plan.removals.append(use.site)
                 switch send {
-                case .declaration:
+                case .declaration, .inSetter:
                     break
                 case .inWillSet(let property) where bridged.contains(property):
                     reasons[type, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is sent at \(use.site) in the willSet of \(property), whose $\(property) publisher is used too"))

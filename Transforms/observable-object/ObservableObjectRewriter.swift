@@ -74,7 +74,7 @@ struct ObservableObjectRewriter {
         var edits: [TextEdit] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
             guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
-            if let edit = removal.edit(at: tree.innermostNode(containingToken: index)) { edits.append(edit) }
+            edits += removal.edits(at: tree.innermostNode(containingToken: index))
         }
         return edits
     }

@@ -3,14 +3,23 @@ import SwiftCST
 
 /// The edits that take away a class's own `objectWillChange` where Observation takes it over
 /// (`WillChangeSend`): the send statement, with its `willSet` (and accessor block) when nothing
-/// else is left in them, or the declaration.
+/// else is left in them, or the declaration; in a computed property's setter, the macro's
+/// `access`/`withMutation` take its place (`ObservedComputedProperty`).
 struct WillChangeRemoval {
     let tree: SyntaxTree
 
     /// `node`: the `objectWillChange` use phase 1 recorded (identifier, member or declared pattern).
-    func edit(at node: Node) -> TextEdit? {
+    func edits(at node: Node) -> [TextEdit] {
+        if case .inSetter? = WillChangeSend.of(node), let statement = WillChangeSend.sendStatement(at: node),
+           let (property, accessors) = WillChangeSend.computedProperty(settingFirstIn: statement) {
+            return ObservedComputedProperty(tree: tree, property: property).edits(getter: accessors.getter, setter: accessors.setter)
+        }
+        return edit(at: node).map { [$0] } ?? []
+    }
+
+    private func edit(at node: Node) -> TextEdit? {
         switch WillChangeSend.of(node) {
-        case nil:
+        case nil, .inSetter?:
             return nil
         case .declaration?:
             return node.ancestor(.variableDecl).flatMap(tree.removal(ofDeclaration:))

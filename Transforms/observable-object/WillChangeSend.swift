@@ -7,6 +7,9 @@ enum WillChangeSend: Hashable, Sendable {
     case inWillSet(property: String)
     /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`).
     case beforeAssignments(properties: [String])
+    /// `set { objectWillChange.send(); … }`, first in the setter of the computed property
+    /// `property` (backed by `UserDefaults` or another store).
+    case inSetter(property: String)
     /// `let objectWillChange = ObservableObjectPublisher()`: the class's own publisher.
     case declaration
 
@@ -21,6 +24,7 @@ enum WillChangeSend: Hashable, Sendable {
            variable.node.parent?.kind == .memberBlock, !variable.isStatic {
             return .inWillSet(property: name)
         }
+        if let (property, _) = computedProperty(settingFirstIn: statement) { return .inSetter(property: property) }
         guard list.isStatementList else { return nil }
         var properties: [String] = []
         var next = statement.nextSibling
@@ -45,6 +49,19 @@ enum WillChangeSend: Hashable, Sendable {
         guard elements[1].kind == .memberSuffix, elements[1].identifierName == "send",
               elements[2].kind == .callSuffix, elements[2].children.isEmpty else { return nil }
         return chain
+    }
+
+    /// When `statement` is the first of the setter of a computed property with a getter: the
+    /// property's name and its accessors (getter first, then setter).
+    static func computedProperty(settingFirstIn statement: Node) -> (String, (getter: AccessorSyntax, setter: AccessorSyntax))? {
+        guard let body = statement.parent, body.kind == .codeBlock, body.firstChild == statement,
+              let setter = body.parent.flatMap(AccessorSyntax.init), setter.kind == .set,
+              let block = setter.node.parent.flatMap(AccessorBlockSyntax.init),
+              let getter = block.accessors.first(where: { $0.kind == .get }), getter.body != nil,
+              let binding = block.node.parent.flatMap(PatternBindingSyntax.init), let name = binding.name,
+              let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
+              variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
+        return (name, (getter, setter))
     }
 
     /// `x = …`, `self.x += …`: the property `x`.
