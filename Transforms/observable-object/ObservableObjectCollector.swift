@@ -105,7 +105,13 @@ struct ObservableObjectCollector {
 
     /// How a `$name` projection is used: `expression` is the bare name or the postfix chain ending in it.
     private func form(of member: PublisherUse.Member, expression: Node) -> PublisherUse.Form {
-        if member == .objectWillChange { return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value }
+        if member == .objectWillChange {
+            if WillChangeForwarding.statement(forwardingChildAt: expression) != nil, let owner = ownerTypePath(of: expression) {
+                return .forwarding(ownerPath: owner)
+            }
+            if expression.kind == .memberSuffix, WillChangeForwarding.isForwardedSend(expression) { return .forwardedSend }
+            return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value
+        }
         guard case .projected = member else { return .value }
         if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }
         guard let first = expression.firstToken, first > 0 else { return .value }

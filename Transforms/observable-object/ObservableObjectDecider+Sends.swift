@@ -53,3 +53,36 @@ extension ObservableObjectDecider {
         return found
     }
 }
+
+/// Forwarded children (`WillChangeForwarding`): a class and the child whose `objectWillChange`
+/// it forwards migrate together (then the forwarding goes) or stay together.
+extension ObservableObjectDecider {
+    /// The forwardings, as (forwarding class, child, the child's `objectWillChange` use).
+    func forwardingLinks(_ forwardings: [TypeIdentity: [PublisherUse]]) -> [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)] {
+        var links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)] = []
+        for child in forwardings.keys.sorted() {
+            for use in forwardings[child]! {
+                guard case .forwarding(let path) = use.form, let owner = types.lookUp(path, in: nil).identity else { continue }
+                links.append((owner, child, use))
+            }
+        }
+        return links
+    }
+
+    /// Gives a reason to each side of a forwarding whose other side stays; true when it gave any.
+    func addForwardingReasons(_ reasons: inout [TypeIdentity: [RefusalReason]], links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)]) -> Bool {
+        var changed = false
+        for link in links {
+            let ownerStays = !world.names.contains(link.owner) || !(reasons[link.owner] ?? []).isEmpty
+            let childStays = !(reasons[link.child] ?? []).isEmpty
+            if childStays, !ownerStays {
+                reasons[link.owner, default: []].append(RefusalReason(kind: "objectWillChange used", text: "it forwards the objectWillChange of \(world.displayName(link.child)) at \(link.use.site), which stays an ObservableObject"))
+                changed = true
+            } else if ownerStays, !childStays {
+                reasons[link.child, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is forwarded at \(link.use.site) by \(world.displayName(link.owner)), which stays an ObservableObject"))
+                changed = true
+            }
+        }
+        return changed
+    }
+}

@@ -8,8 +8,10 @@ extension ObservableObjectDecider {
     /// types that need an ObservableObject, by the type they block; and, under
     /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
     /// Also the class's own `objectWillChange` sends (and declaration) Observation may take over.
+    /// And the forwardings of a child's `objectWillChange` (`WillChangeForwarding`), by the child forwarded.
     func useReasons() -> (reasons: [TypeIdentity: [RefusalReason]], bridgeable: [PublishedProperty: [PublisherUse]],
-                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]]) {
+                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]]) {
+        var forwardings: [TypeIdentity: [PublisherUse]] = [:]
         var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
         var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
         var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
@@ -42,6 +44,10 @@ extension ObservableObjectDecider {
                     bridgeable[PublishedProperty(type: type, name: property), default: []].append(use)
                 } else if key.certainty == .certain, case .send(let send) = use.form {
                     sends[type, default: []].append((use, send))
+                } else if key.certainty == .certain, case .forwarding = use.form {
+                    forwardings[type, default: []].append(use)
+                } else if use.form == .forwardedSend {
+                    continue
                 } else {
                     byType[type, default: []].append((key, use.site))
                 }
@@ -85,7 +91,7 @@ extension ObservableObjectDecider {
             }
             return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
         }
-        return (reasons, bridgeable, sends)
+        return (reasons, bridgeable, sends, forwardings)
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.

@@ -43,6 +43,8 @@ struct ObservableObjectDecider {
         let sends = willChangePlans(uses.sends, bridges: bridges.plans)
         for (name, found) in sends.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons, links: links)
+        let forwardings = forwardingLinks(uses.forwardings)
+        while addForwardingReasons(&reasons, links: forwardings) { reasons = withHierarchyReasons(reasons, links: links) }
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
@@ -75,6 +77,10 @@ struct ObservableObjectDecider {
             for (site, note) in verdict.notes { decisions.notes[site] = note }
             if let kept = bridges.plans[name] { decisions.keep(kept, of: name) }
             if let plan = sends.plans[name] { decisions.takeOver(plan, of: name) }
+        }
+        for link in forwardings where decisions.migrating.contains(link.owner) && decisions.migrating.contains(link.child) {
+            decisions.willChangeRemovals.insert(link.use.site)
+            decisions.takesOverSends.insert(link.owner)
         }
         decisions.usedWrappers = usedWrapperProperties()
         decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))

@@ -25,6 +25,11 @@ struct PublisherUse: Sendable {
         case keyPath
         /// A class's own `objectWillChange` sent (or declared) where Observation takes it over.
         case send(WillChangeSend)
+        /// A child's `objectWillChange` forwarded as the class's own (`WillChangeForwarding`): the
+        /// class at `ownerPath` (`TypeIndexer.path(of:)`) migrates only with the child.
+        case forwarding(ownerPath: String)
+        /// The class's own send inside such a forwarding.
+        case forwardedSend
     }
 
     var member: Member

@@ -10,6 +10,9 @@ struct WillChangeRemoval {
 
     /// `node`: the `objectWillChange` use phase 1 recorded (identifier, member or declared pattern).
     func edits(at node: Node) -> [TextEdit] {
+        if let forwarding = WillChangeForwarding.statement(forwardingChildAt: node) {
+            return tree.removal(ofStatement: forwarding).map { [$0] } ?? []
+        }
         if case .inSetter? = WillChangeSend.of(node), let statement = WillChangeSend.sendStatement(at: node),
            let (property, accessors) = WillChangeSend.computedProperty(settingFirstIn: statement) {
             return ObservedComputedProperty(tree: tree, property: property).edits(getter: accessors.getter, setter: accessors.setter)

@@ -3,8 +3,8 @@
 //  Bookshelf
 //
 //  Tracks unsynced local changes. `pendingChanges` is deliberately not @Published: it is
-//  bumped in bursts, and we announce the change ourselves with objectWillChange.send().
-//  That manual publisher use keeps it an ObservableObject (no automatic migration).
+//  bumped in bursts, and we announce the change ourselves with objectWillChange.send() right
+//  before assigning it: the observable-object migration removes the sends and observes it.
 //
 
 import Foundation
