@@ -16,3 +16,9 @@ final class Stopwatch {
     let timer = Timer()
     func start() { _ = timer.$elapsed.sink { print($0) } }
 }
+
+/// A publisher of another value type is kept, even in a file that spells one.
+final class Lap: ObservableObject {
+    @Published var label = ""
+    func watch() { _ = $label.sink { print($0) } }
+}

@@ -29,7 +29,7 @@ extension ObservableObjectDecider {
         if let use = uses.first(where: { $0.form == .inoutArgument }) { return .failure(.inoutArgument(use.site)) }
         if let use = uses.first(where: { $0.form == .keyPath }) { return .failure(.keyPath(use.site)) }
         guard let valueType = facet.publishedValueTypes[property] else { return .failure(.unknownValueType) }
-        if let site = spelled.blocking(valueType: valueType, usePaths: Set(uses.map(\.site.path))) {
+        if let site = spelled.blocking(valueType: valueType) {
             return .failure(.spelledPublisherType(site))
         }
         for name in [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)] {
@@ -61,25 +61,29 @@ extension ObservableObjectDecider {
 
 /// The project's spelled `Published<T>.Publisher` types, for the bridges they block.
 private struct SpelledPublisherTypes {
-    /// The first spelling in each file.
-    private var byPath: [String: Site] = [:]
-    /// The first spelling of each value type (without spaces); `nil` for `Published.Publisher`.
+    /// The first spelling of each value type (by `key`); `nil` for `Published.Publisher` in generic code.
     private var byValueType: [String?: Site] = [:]
 
     init(_ spellings: [SpelledPublisherType]) {
         for spelling in spellings {
-            if byPath[spelling.site.path] == nil { byPath[spelling.site.path] = spelling.site }
-            let key = spelling.valueType.map(Self.normalized)
+            let key = spelling.valueType.map(Self.key)
             if byValueType[key] == nil { byValueType[key] = spelling.site }
         }
     }
 
-    /// A spelling a bridge of a `valueType` property used in `usePaths` would not fit: one of
-    /// that value type (or of any, in generic code), or one in a file where the publisher is used.
-    func blocking(valueType: String, usePaths: Set<String>) -> Site? {
-        if byPath.isEmpty { return nil }
-        return byValueType[Self.normalized(valueType)] ?? byValueType[nil as String?] ?? usePaths.sorted().lazy.compactMap { byPath[$0] }.first
+    /// A spelling a bridge of a `valueType` property would not fit: one that may name the same
+    /// type (or any, in generic code).
+    func blocking(valueType: String) -> Site? {
+        if byValueType.isEmpty { return nil }
+        return byValueType[Self.key(valueType)] ?? byValueType[nil as String?]
     }
 
-    private static func normalized(_ text: String) -> String { text.filter { $0 != " " } }
+    /// The text without spaces and a last `?`/`!`, and of a plain qualified name only its last
+    /// component: `UIState.Tab` and `Tab` may be one type, `Bool?` and `Bool` are kept together.
+    private static func key(_ text: String) -> String {
+        var key = text.filter { $0 != " " }
+        while key.last == "?" || key.last == "!" { key.removeLast() }
+        if !key.contains(where: { "<[(:".contains($0) }), let dot = key.lastIndex(of: ".") { key = String(key[key.index(after: dot)...]) }
+        return key
+    }
 }

@@ -88,7 +88,7 @@ public struct ObservableObjectTransform: Transform {
         kept. The class stays, with the reason, when a use is `assign(to: &$items)` (it republishes
         into the wrapper's storage), a key path `\\Model.$items`, when the property's type is not
         spelled (an annotation, a literal or a `Type(…)` value tells it), when Published<T>.Publisher
-        is spelled for that type or in a file using the publisher, or when a member of the class,
+        is spelled for that type (the publisher may flow there), or when a member of the class,
         its hierarchy or extensions already has the name queryPublisher or querySubject.
         --publishers refuse keeps every such class an ObservableObject, as before.
 

@@ -28,8 +28,8 @@ enum BridgeRefusal: Error, Equatable {
     case keyPath(Site)
     /// Neither an annotation nor a literal or constructor tells the value's type.
     case unknownValueType
-    /// `Published<T>.Publisher` is spelled where the publisher may flow: a bridge's
-    /// `AnyPublisher` would not fit it.
+    /// `Published<T>.Publisher` is spelled for the property's type: the publisher may flow
+    /// there, where a bridge's `AnyPublisher` would not fit.
     case spelledPublisherType(Site)
     /// A member of the class, its hierarchy or extensions already has a name the bridge needs.
     case nameTaken(String, Site)
