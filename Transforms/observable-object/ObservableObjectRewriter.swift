@@ -49,10 +49,13 @@ struct ObservableObjectRewriter {
                 }
                 if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
                 if let note = decisions.notes[site] { result.note(at: node, note) }
-                if !migration.bridgedPublishers.isEmpty { result.note(at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers)) }
+                if !migration.bridgedPublishers.isEmpty {
+                    let notes = migration.bridgedPublishers.flatMap { bridge in bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") } }
+                    result.raise(.publisherBridged, at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers), notes: notes)
+                }
                 keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
                 if decisions.takesOverSends.contains(decided.type) {
-                    result.note(at: node, RefusalMessage.sendsNote(decided.name, observed: (decisions.observedBySends[decided.type] ?? []).sorted()))
+                    result.raise(.objectWillChangeTakenOver, at: node, RefusalMessage.sendsNote(decided.name, observed: (decisions.observedBySends[decided.type] ?? []).sorted()))
                 }
                 for diagnostic in migration.diagnostics {
                     if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }

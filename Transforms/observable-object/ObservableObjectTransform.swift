@@ -240,7 +240,7 @@ public struct ObservableObjectTransform: Transform {
 
                     init() {
                         $query
-                            .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                            .removeDuplicates()
                             .sink { print("search", $0) }
                             .store(in: &subscriptions)
                     }
@@ -262,7 +262,7 @@ public struct ObservableObjectTransform: Transform {
 
                     init() {
                         queryPublisher
-                            .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                            .removeDuplicates()
                             .sink { print("search", $0) }
                             .store(in: &subscriptions)
                     }
@@ -272,10 +272,11 @@ public struct ObservableObjectTransform: Transform {
             diagnostics: [
                 "Example.swift:3:1: note: SearchModel: @ObservationIgnored added to subscriptions, which was not @Published and so not observed before; "
                     + "pass --observe-all to observe it [observable-object]",
-                "Example.swift:3:1: note: SearchModel: kept $query as queryPublisher for its Combine subscribers at Example.swift:8:9 [observable-object]",
+                "Example.swift:3:1: note: SearchModel: kept $query as queryPublisher for its Combine subscribers [observable-object]",
             ]),
     ]
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = [.publisherBridged, .objectWillChangeTakenOver]
 
     public init() {}
 

@@ -34,12 +34,11 @@ enum RefusalMessage {
         return "\(name): its objectWillChange sends went; \(list), whose changes they announced, \(observed.count == 1 ? "is" : "are") observed now"
     }
 
-    /// The note at a class whose used `$name` publishers a bridge keeps.
+    /// The note at a class whose used `$name` publishers a bridge keeps (the uses are its notes).
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
         let named = bridges.prefix(listedSites).map { "$\($0.property) as \($0.publisherName)" }
         let kept = bridges.count > named.count ? named.joined(separator: ", ") + " and \(bridges.count - named.count) more" : named.joinedAsPhrase
-        let uses = listed(bridges.flatMap(\.uses).sorted())
-        return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers at \(uses)"
+        return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers"
     }
 
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.

@@ -48,6 +48,9 @@ public enum ReadinessCatalog {
                       "split", "use", "write"].map { "^\($0) " }),
     ]
 
+    /// The reason of `observable-object`'s note at a class that keeps used publishers with a bridge.
+    static let publisherBridged = ReasonKey("publisher-bridged")
+
     /// Why an ObservableObject class stays one (observable-object, and the view-side sites it holds back).
     static let observationRules = [
         ReasonRule("deployment-target", "a deployment target older than Observation needs (iOS 17, macOS 14)",
@@ -64,9 +67,11 @@ public enum ReadinessCatalog {
                    ["of an object of unknown type is used"]),
         ReasonRule("object-will-change", "its objectWillChange is used or declared",
                    hint: "replace it with Observation: didSet, withObservationTracking or an AsyncStream",
-                   ["objectWillChange publisher is used", "declares its own objectWillChange"]),
+                   ["objectWillChange publisher is used", "declares its own objectWillChange", "objectWillChange is sent at",
+                    "forwards the objectWillChange of", "objectWillChange is forwarded at"]),
         ReasonRule("publisher-used", "a $property publisher (Combine) is used",
-                   hint: "replace it with Observation: didSet, withObservationTracking or an AsyncStream", ["publisher is used"]),
+                   hint: "replace it with Observation: didSet, withObservationTracking or an AsyncStream",
+                   ["publisher is used", "is passed inout at", "a key path to its $"]),
         ReasonRule("refines-observable-object", "it conforms to a protocol that refines ObservableObject", ["which refines ObservableObject"]),
         ReasonRule("needs-observable-object", "generic code, an existential or a property wrapper needs an ObservableObject",
                    ["must be an ObservableObject", "needs Self to be an ObservableObject", "may hold any ObservableObject", "requires an ObservableObject"]),

@@ -14,6 +14,8 @@ public struct ReadinessTally {
     private var after: [Int]
     private var reasons: [String: [ClassifiedWarning.Kind: ReasonTable]] = [:]
     private var warningCounts: [String: [ClassifiedWarning.Kind: Int]] = [:]
+    /// Per transform, the classes migrated with a publisher bridge (told by the note's reason).
+    private var bridged: [String: Int] = [:]
     private var heldBack = ReasonTable()
     private var heldBackReasons: [String: [String]] = [:]
     private var failures: [ReadinessReport.Failure] = []
@@ -37,6 +39,9 @@ public struct ReadinessTally {
         }
         if result.status == .failed {
             failures.append(ReadinessReport.Failure(path: result.path, message: result.failureMessage))
+        }
+        for diagnostic in result.diagnostics where diagnostic.reason == ReadinessCatalog.publisherBridged {
+            bridged[diagnostic.transformID ?? "", default: 0] += 1
         }
         for diagnostic in result.diagnostics where diagnostic.severity == .warning {
             guard let id = diagnostic.transformID else { continue }
@@ -81,6 +86,7 @@ public struct ReadinessTally {
             readiness.cautions = warningCounts[id]?[.caution] ?? 0
             readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
             readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
+            readiness.migratingWithBridge = bridged[id] ?? 0
             let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
             if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)
