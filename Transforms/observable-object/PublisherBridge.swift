@@ -39,7 +39,7 @@ enum BridgeRefusal: Error, Equatable {
         let used = "its $\(property) publisher is used at \(RefusalMessage.listed(uses))"
         switch self {
         case .inoutArgument(let site):
-            return RefusalReason(kind: "$publisher used", text: "its $\(property) is passed inout at \(site) (assign(to: &$\(property))), which republishes into the @Published storage; no bridge keeps that")
+            return RefusalReason(kind: "$publisher used", text: "its $\(property) is passed inout at \(site) (assign(to: &$\(property))): it republishes into the @Published storage, which no bridge keeps")
         case .keyPath(let site):
             return RefusalReason(kind: "$publisher used", text: "a key path to its $\(property) is used at \(site), which no bridge keeps")
         case .unknownValueType:
