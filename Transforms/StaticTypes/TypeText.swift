@@ -68,9 +68,25 @@ enum TypeText {
     }
 
     /// The element type of an array (`[M]` gives `M`) or the value type of a dictionary
-    /// (`[K: M]` gives `M`), optional or not; nil for other types.
+    /// (`[K: M]` gives `M`), optional or not: what a subscript gives; nil for other types.
     static func element(_ text: String) -> String? {
+        guard let (inner, colon) = bracketed(stripOptional(text)) else { return nil }
+        return String(colon.map { inner[inner.index(after: $0)...] } ?? inner)
+    }
+
+    /// The element type of an array or a set (`[M]`, `Array<M>`, `Set<M>`, optional or not):
+    /// what iterating it gives; nil for other types (a dictionary's elements are pairs).
+    static func sequenceElement(_ text: String) -> String? {
         let text = stripOptional(text)
+        if let (inner, colon) = bracketed(text) { return colon == nil ? String(inner) : nil }
+        guard let angle = text.firstIndex(of: "<"), text.hasSuffix(">"),
+              ["Array", "Set", "ArraySlice", "ContiguousArray"].contains(text[..<angle]) else { return nil }
+        let argument = text[text.index(after: angle)..<text.index(before: text.endIndex)]
+        return argument.contains(",") ? nil : String(argument)
+    }
+
+    /// The text inside `[…]`, and the position of its top-level colon (a dictionary's).
+    private static func bracketed(_ text: String) -> (Substring, Substring.Index?)? {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let inner = text.dropFirst().dropLast()
         var depth = 0
@@ -78,11 +94,11 @@ enum TypeText {
             switch inner[index] {
             case "[", "<", "(": depth += 1
             case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return String(inner[inner.index(after: index)...])
+            case ":" where depth == 0: return (inner, index)
             default: break
             }
         }
-        return String(inner)
+        return (inner, nil)
     }
 
     private static func stripOptional(_ text: String) -> String {
