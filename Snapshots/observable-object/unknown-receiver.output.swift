@@ -14,9 +14,7 @@ final class Download: ObservableObject {
     var downloads: [Download] = []
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
-    func watch() {
-        downloads.forEach { download in
-            download.$progress.sink { print($0) }.store(in: &cancellables)
-        }
+    func watch(next: () -> Download) {
+        next().$progress.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -82,8 +82,20 @@ struct StaticTypeQuery: Sendable, Hashable {
         var value = expression
         while value.kind == .tryExpr || value.kind == .awaitExpr, let inner = value.children.last { value = inner }
         if let type = castType(value) { return typed(type, value: nil, name: value.text, at: value, depth: depth) }
+        if let (optional, fallback) = nilCoalescing(value), depth < maximumDepth {
+            // `persona ?? Persona()`: the fallback's type, else the optional's.
+            let query = of(fallback, depth: depth + 1)
+            return query.isUnknown ? of(optional, depth: depth + 1) : query
+        }
         let elements = PostfixChainSyntax(value).map(\.node.children) ?? [value]
         return of(elements: elements, text: expression.text, depth: depth)
+    }
+
+    /// `a` and `b` in `a ?? b` alone (no other operator in the sequence).
+    private static func nilCoalescing(_ value: Node) -> (Node, Node)? {
+        guard value.kind == .sequenceExpr, value.directChildCount == 2, let first = value.firstChild, let last = value.lastChild,
+              value.hasOneDirectToken, let token = value.directToken(.infixOperator), value.tree.tokenIs(token, "??") else { return nil }
+        return (first, last)
     }
 
     /// `T` in `x as? T`, `x as! T` or `x as T` alone (no other operator in the sequence).

@@ -186,12 +186,20 @@ struct StaticTypeResolver {
         return found ?? notFound
     }
 
-    /// The return type of method `name` of `owner` (or of its project superclasses); nil when
-    /// none returns something.
+    /// The return type of method `name` of `owner` (or of its project superclasses), or of its
+    /// property `name` of a function type; nil when none returns something.
     private func methodType(_ name: String, of owner: TypeIdentity, _ arguments: [StaticTypeQuery.CallArgument], _ depth: Int) -> StaticType? {
         for type in types.classLineage(of: owner) {
-            guard let fact = facts.methods[type.qualifiedName]?[name] else { continue }
-            return result(of: fact, named: "\(types.displayName(of: type)).\(name)", in: type.qualifiedName, arguments, depth)
+            if let fact = facts.methods[type.qualifiedName]?[name] {
+                return result(of: fact, named: "\(types.displayName(of: type)).\(name)", in: type.qualifiedName, arguments, depth)
+            }
+            // A property of a function type, called: `var makeStore: () -> Store`.
+            guard let property = types.members(of: type).first(where: { $0.kind == .variable && $0.name == name }) else { continue }
+            guard let text = property.typeText.flatMap(TypeText.functionResult) else { return nil }
+            if let base = TypeText.baseName(text), facts.genericParameters[type.qualifiedName]?.contains(base) == true {
+                return .genericParameter(why: "`\(types.displayName(of: type)).\(name)` returns the generic type `\(base)`, which may be any type at run time")
+            }
+            return .type(text, in: type.qualifiedName)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// Reading types as written (compact text: `[String: Item]?`, `App.Model<Int>`), enough to
@@ -65,6 +66,26 @@ enum TypeText {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+    }
+
+    /// The result type of a function type (`M` for `() -> M` or `(Int)->M`); nil for other
+    /// types and for results that are function types themselves.
+    static func functionResult(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: "-") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+                let result = String(decoding: bytes[(index + 2)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return result.isEmpty || result.contains("->") ? nil : result
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The element type of an array (`[M]` gives `M`) or the value type of a dictionary
