@@ -83,9 +83,9 @@ struct StaticTypeQuery: Sendable, Hashable {
         while value.kind == .tryExpr || value.kind == .awaitExpr, let inner = value.children.last { value = inner }
         if let type = castType(value) { return typed(type, value: nil, name: value.text, at: value, depth: depth) }
         if let (optional, fallback) = nilCoalescing(value), depth < maximumDepth {
-            // `persona ?? Persona()`: the fallback's type, else the optional's.
-            let query = of(fallback, depth: depth + 1)
-            return query.isUnknown ? of(optional, depth: depth + 1) : query
+            // `persona ?? Persona()`: the optional's type, else the fallback's.
+            let query = of(optional, depth: depth + 1)
+            return query.isUnknown ? of(fallback, depth: depth + 1) : query
         }
         let elements = PostfixChainSyntax(value).map(\.node.children) ?? [value]
         return of(elements: elements, text: expression.text, depth: depth)

@@ -104,7 +104,7 @@ struct StaticTypeResolver {
                 guard let element = TypeText.element(current.text) else { return .unknown("`\(current.text)` is not an array or a dictionary") }
                 current.text = element
             case .element:
-                guard let element = TypeText.sequenceElement(current.text) else { return .unknown("the elements of `\(current.text)` are not of one named type") }
+                guard let element = TypeText.sequenceElement(current.text) else { return .unknown("`\(current.text)` is not an array or a set") }
                 current.text = element
             }
         }

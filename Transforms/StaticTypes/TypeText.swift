@@ -95,10 +95,11 @@ enum TypeText {
         return String(colon.map { inner[inner.index(after: $0)...] } ?? inner)
     }
 
-    /// The element type of an array or a set (`[M]`, `Array<M>`, `Set<M>`, optional or not):
-    /// what iterating it gives; nil for other types (a dictionary's elements are pairs).
+    /// The element type of an array or a set (`[M]`, `Array<M>`, `Set<M>`): what iterating it
+    /// gives; nil for other types (a dictionary's elements are pairs, an optional's `map`
+    /// gives the whole value).
     static func sequenceElement(_ text: String) -> String? {
-        let text = stripOptional(text)
+        guard text.utf8.last != UInt8(ascii: "?") && text.utf8.last != UInt8(ascii: "!") else { return nil }
         if let (inner, colon) = bracketed(text) { return colon == nil ? String(inner) : nil }
         guard let angle = text.firstIndex(of: "<"), text.hasSuffix(">"),
               ["Array", "Set", "ArraySlice", "ContiguousArray"].contains(text[..<angle]) else { return nil }
