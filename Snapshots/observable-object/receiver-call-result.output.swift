@@ -14,6 +14,7 @@ final class SessionStore {
     static func make() -> SessionStore { SessionStore() }
     func current() -> Session { Session() }
     var active: Session { current() }
+    var makeSession: () -> Session = { Session() }
 }
 
 func defaultStore() -> SessionStore { SessionStore() }
@@ -27,5 +28,7 @@ final class SessionWatcher {
         store.active.$user.sink { print($0) }.store(in: &cancellables)
         SessionStore.make().current().$user.sink { print($0) }.store(in: &cancellables)
         defaultStore().active.$user.sink { print($0) }.store(in: &cancellables)
+        // A property of a function type, called.
+        store.makeSession().$user.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -17,6 +17,8 @@ final class DownloadWatcher {
         if let current {
             current.$progress.sink { print($0) }.store(in: &cancellables)
         }
+        let chosen = next ?? Download()
+        chosen.$progress.sink { print($0) }.store(in: &cancellables)
         guard let download = next else { return }
         download.$progress.sink { print($0) }.store(in: &cancellables)
     }
