@@ -7,7 +7,7 @@ extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
     /// types that need an ObservableObject, by the type they block.
     func useReasons() -> [TypeIdentity: [RefusalReason]] {
-        var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
+        var byType: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
         let firsts = uses.indices.filter { $0 == 0 || uses[$0].receiver != uses[$0 - 1].receiver }
@@ -31,8 +31,10 @@ extension ObservableObjectDecider {
         // Needed only for a use whose receiver's type is unknown.
         let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
         let blocked = uses.indices.map { blockedTypes(by: uses[$0], receiver: receivers[$0], owners: owners, publishers: publishers) }
-        for (use, found) in zip(facet.uses, blocked) {
-            for (type, key) in found { byType[type, default: []].append((key, use.site)) }
+        for (index, found) in blocked.enumerated() {
+            var why: String?
+            if case .unknown(let unknown) = receivers[index] { why = unknown }
+            for (type, key) in found { byType[type, default: []].append((key, uses[index].site, why)) }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { types.lookUp($0.type).identity }
         for requirement in facet.genericTypeRequirements {
@@ -46,17 +48,17 @@ extension ObservableObjectDecider {
                         case .ambiguous(let ambiguity)?:
                             let certainty = UseKey.Certainty.ambiguous(TypeNaming.describe(ambiguity))
                             for type in ambiguity.candidates where world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site))
+                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site, nil))
                             }
                         case let found?:
                             if let type = found.identity, world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site))
+                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site, nil))
                             }
                         case nil:
                             break
                         }
-                    case .unknown:
-                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site)) }
+                    case .unknown(let why):
+                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site, why)) }
                     case .genericParameter:
                         break
                     }
@@ -66,11 +68,13 @@ extension ObservableObjectDecider {
         return byType.mapValues { uses in
             var order: [UseKey] = []
             var sites: [UseKey: [Site]] = [:]
+            var firstWhy: [UseKey: String] = [:]
             for use in uses {
                 if sites[use.key] == nil { order.append(use.key) }
                 sites[use.key, default: []].append(use.site)
+                if firstWhy[use.key] == nil, let why = use.why { firstWhy[use.key] = why }
             }
-            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
+            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!, unknownBecause: firstWhy[$0]) }
         }
     }
 
@@ -91,7 +95,8 @@ extension ObservableObjectDecider {
         case known(type: TypeIdentity)
         /// A type name that cannot be placed between several types.
         case ambiguous(TypeAmbiguity)
-        case unknown
+        /// Not known; says why.
+        case unknown(String)
     }
 
     private func receiver(of query: StaticTypeQuery) -> Receiver {
@@ -101,9 +106,9 @@ extension ObservableObjectDecider {
             switch resolver.lookUp(type: text, in: scope) {
             case .ambiguous(let ambiguity)?: return .ambiguous(ambiguity)
             case let found?: return .known(type: found.identity!)
-            case nil: return .unknown
+            case nil: return .unknown("its type `\(text)` is not a named type")
             }
-        case .unknown: return .unknown
+        case .unknown(let why): return .unknown(why)
         }
     }
 

@@ -45,14 +45,16 @@ enum RefusalMessage {
         return RefusalReason(kind: "a view-side use stays as it is", text: "the use \(listed.joined(separator: ", "))\(more) stays as it is and needs an ObservableObject; its type \(TypeNaming.describe(ambiguity))")
     }
 
-    /// A reason made of uses of one kind, listing the first few places.
-    static func useReason(_ key: UseKey, sites: [Site]) -> RefusalReason {
+    /// A reason made of uses of one kind, listing the first few places; `unknownBecause`: why
+    /// the first one's receiver has an unknown type.
+    static func useReason(_ key: UseKey, sites: [Site], unknownBecause why: String? = nil) -> RefusalReason {
         let places = listed(sites)
+        let unknown = why.map { "; at \(sites[0]), \($0)" } ?? ""
         switch (key.what, key.certainty) {
         case (.use(.projected(let property)), .certain):
             return RefusalReason(kind: "$publisher used", text: "its $\(property) publisher is used at \(places)")
         case (.use(.projected(let property)), .unknownReceiver):
-            return RefusalReason(kind: "$publisher of an unknown receiver used", text: "$\(property) of an object of unknown type is used at \(places) (it may be this class's publisher)")
+            return RefusalReason(kind: "$publisher of an unknown receiver used", text: "$\(property) of an object of unknown type is used at \(places) (it may be this class's publisher\(unknown))")
         case (.use(.projected(let property)), .ambiguous(let why)):
             return RefusalReason(kind: "$publisher of an ambiguous type used", text: "its $\(property) publisher may be used at \(places): the receiver's type \(why)")
         case (.use(.storage(let property)), _):
@@ -60,7 +62,7 @@ enum RefusalMessage {
         case (.use(.objectWillChange), .certain):
             return RefusalReason(kind: "objectWillChange used", text: "its objectWillChange publisher is used at \(places)")
         case (.use(.objectWillChange), .unknownReceiver):
-            return RefusalReason(kind: "objectWillChange of an unknown receiver used", text: "objectWillChange of an object of unknown type is used at \(places) (it may be this class's)")
+            return RefusalReason(kind: "objectWillChange of an unknown receiver used", text: "objectWillChange of an object of unknown type is used at \(places) (it may be this class's\(unknown))")
         case (.use(.objectWillChange), .ambiguous(let why)):
             return RefusalReason(kind: "objectWillChange of an ambiguous type used", text: "its objectWillChange publisher may be used at \(places): the receiver's type \(why)")
         case (.use(.declaresObjectWillChange), _):
@@ -68,7 +70,7 @@ enum RefusalMessage {
         case (.passed(let type, let parameter, let declaration), .certain):
             return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration))")
         case (.passed(let type, let parameter, let declaration), .unknownReceiver):
-            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "a value of unknown type is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)); it may be this class")
+            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "a value of unknown type is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)); it may be this class\(unknown)")
         case (.passed(let type, let parameter, let declaration), .ambiguous(let why)):
             return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it may be passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)): the value's type \(why)")
         }

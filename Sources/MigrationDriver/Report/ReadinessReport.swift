@@ -77,6 +77,9 @@ public struct ReadinessReport: Encodable {
     public var deploymentSummary = ""
     public var platforms: [String] = []
     public var platformsSource = ""
+    /// The independent projects decided apart (`RunSummary.projects`), `name: N files`; empty
+    /// when all files belong together.
+    public var projects: [String] = []
     public var transforms: [TransformReadiness] = []
     public var heldBack: [HeldBackClass] = []
     public var elapsedSeconds = 0.0

@@ -67,6 +67,7 @@ public struct ReadinessTally {
         report.deploymentSummary = summary.deployment.sentence
         report.platforms = summary.platforms.map(\.rawValue)
         report.platformsSource = summary.platformsSource
+        report.projects = summary.projects.map(\.description)
         report.elapsedSeconds = (summary.timings.total * 100).rounded() / 100
         let notRun = Dictionary(summary.transformsNotRun.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
         for transform in registry {

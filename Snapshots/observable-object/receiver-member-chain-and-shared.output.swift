@@ -1,0 +1,27 @@
+// snapshot: isolated
+import Combine
+import Observation
+
+final class EditorSettings: ObservableObject {
+    @Published var fontSize = 12.0
+}
+
+@Observable final class PrintSettings {
+    var fontSize = 10.0
+}
+
+@Observable final class AppModel {
+    static let shared = AppModel()
+    var title = ""
+    let settings = EditorSettings()
+}
+
+final class FontWatcher {
+    private var cancellables = Set<AnyCancellable>()
+
+    init(model: AppModel) {
+        // A member chain, and a `static let shared = T()` singleton.
+        model.settings.$fontSize.sink { print($0) }.store(in: &cancellables)
+        AppModel.shared.settings.$fontSize.sink { print($0) }.store(in: &cancellables)
+    }
+}
