@@ -13,6 +13,10 @@ public enum TransformRegistry {
         ToolbarTransform.self,
         AlertDialogTransform.self,
         PreviewMacroTransform.self,
+        OnChangeTransform.self,
+        ForegroundStyleTransform.self,
+        ClipShapeTransform.self,
+        DeprecatedModifiersTransform.self,
     ]
 
     /// The transform with `id`.

@@ -131,9 +131,9 @@ final class ModeTests: XCTestCase {
         XCTAssertFalse(try edits(["--skip", first]).keys.contains(first))
         XCTAssertEqual(try edits(["--only", "test-marker"]), ["test-marker": 4])
         // Too old a deployment target stops every transform, and the summary says so once.
-        let old = CLI.run(["--dry-run", "--min-ios", "13", "--min-macos", "10.15", "App"], in: workspace.path, tool: .testbed)
+        let old = CLI.run(["--dry-run", "--min-ios", "12", "--min-macos", "10.14", "App"], in: workspace.path, tool: .testbed)
         XCTAssertEqual(old.output, "")
-        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 13 (--min-ios), macOS 10.15 (--min-macos) hold back "
+        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 12 (--min-ios), macOS 10.14 (--min-macos) hold back "
             + ids.joined(separator: ", ") + " in all 7 files; "), old.stderr)
     }
 

@@ -95,6 +95,7 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
 
     static let kind = ViewWrapperKind.environmentObject

@@ -94,6 +94,7 @@ public struct NavigationStackTransform: Transform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .navigation
     public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}

@@ -194,6 +194,7 @@ public struct ObservableObjectTransform: Transform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
 
     public init() {}

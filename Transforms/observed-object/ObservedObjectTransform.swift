@@ -71,6 +71,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
 
     /// What the property becomes.

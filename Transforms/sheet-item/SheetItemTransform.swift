@@ -120,6 +120,7 @@ public struct SheetItemTransform: Transform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .presentation
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7))
 
     public init() {}

@@ -144,6 +144,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
                     + "and `FeedModel.init` starts a `Task` (Example.swift:7:14) [state-object]",
             ]),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
 
     static let kind = ViewWrapperKind.stateObject

@@ -25,6 +25,12 @@ public enum ReadinessCatalog {
                          LegacyPattern(".alert(item:) { Alert }", .modifier("alert", label: "item")),
                          LegacyPattern(".actionSheet(isPresented:)", .modifier("actionSheet", label: "isPresented"))],
         "preview-macro": [LegacyPattern("PreviewProvider structs", .conformance("PreviewProvider"))],
+        "foreground-style": [LegacyPattern(".foregroundColor(_:)", .modifier("foregroundColor", label: nil))],
+        "clip-shape": [LegacyPattern(".cornerRadius(_:)", .modifier("cornerRadius", label: nil))],
+        "deprecated-modifiers": [LegacyPattern(".accentColor(_:)", .modifier("accentColor", label: nil)),
+                                 LegacyPattern(".edgesIgnoringSafeArea(_:)", .modifier("edgesIgnoringSafeArea", label: nil)),
+                                 LegacyPattern(".autocapitalization(_:)", .modifier("autocapitalization", label: nil)),
+                                 LegacyPattern(".disableAutocorrection(_:)", .modifier("disableAutocorrection", label: nil))],
     ]
 
     /// Said under a transform whose patterns stay more often than it warns.
@@ -34,7 +40,7 @@ public enum ReadinessCatalog {
     ]
 
     public static let classifier = WarningClassifier(rules: observationRules + viewRules + navigationRules + sheetRules + cautionRules
-                                                         + previewRules + toolbarRules + alertRules,
+                                                         + previewRules + toolbarRules + alertRules + deprecationRules,
                                                      continuations: continuations)
 
     /// Clauses that continue the one before them: advice (imperative: "remove …", "pass …",
@@ -142,6 +148,26 @@ public enum ReadinessCatalog {
     ]
 
     /// Why a sheet(isPresented:) or fullScreenCover(isPresented:) is not made item-driven.
+    /// The deprecated-API transforms' refusals (on-change, foreground-style, clip-shape,
+    /// deprecated-modifiers); they also declare them as reasons.
+    static let deprecationRules = [
+        ReasonRule("project-function", "the project declares a function of that name", ["the project declares its own"]),
+        ReasonRule("comments-between-arguments", "a comment between the arguments would be lost", ["a comment between its arguments would be lost"]),
+        ReasonRule("optional-colour", "the colour may be nil", ["foregroundStyle takes no nil"]),
+        ReasonRule("text-receiver-below-target", "the receiver may be a Text, below iOS 17",
+                   hint: "raise the deployment target", ["the receiver may be a Text", "the file is built for"]),
+        ReasonRule("antialiased-argument", "antialiased: is not true", ["clipShape has no antialiased parameter"]),
+        ReasonRule("nil-argument", "the argument is nil", ["or is not taken"]),
+        ReasonRule("optional-argument", "the argument may be nil", ["the value is optional, and nil"]),
+        ReasonRule("unmapped-value", "the value has no counterpart the tool can write", ["UITextAutocapitalizationType cases map to"]),
+        ReasonRule("reads-observed-value", "the action reads the observed value",
+                   ["its action reads the observed value", "the old value here but the new one"]),
+        ReasonRule("anonymous-parameter", "the action uses $0", ["its action uses $N", "name the parameter"]),
+        ReasonRule("action-signature", "the action's signature has more than one parameter to rewrite", ["signature has more to rewrite"]),
+        ReasonRule("perform-not-a-function", "perform: is not a closure or a function name",
+                   ["its perform: argument is not a closure", "a closure calling it would evaluate it"]),
+    ]
+
     static let sheetRules = [
         ReasonRule("item-not-identifiable", "the item's type is not Identifiable in this project",
                    hint: "add the conformance, or pass --assume-identifiable TYPE", ["in this project (add the conformance"]),
