@@ -50,9 +50,10 @@ final class BulkReasonTests: XCTestCase {
         XCTAssertEqual(ReasonText.normalized("read at 22:23, 24:23; `multi\nline` code"), "read at …; `…` code")
     }
 
-    /// Every warning the specification (Snapshots/*.diagnostics) holds is known to a rule, so the
-    /// report groups it under a stable key with a label written for people. A new refusal message
-    /// needs a rule in ReadinessCatalog.swift.
+    /// Every warning of the transforms that still raise message-only diagnostics (sheet-item,
+    /// navigation-stack) in the specification (Snapshots/*.diagnostics) is known to a rule, so
+    /// the report groups it under a stable key with a label written for people. (The others
+    /// raise declared reasons, which the snapshot runner checks.)
     func testEverySnapshotWarningIsKnownToARule() throws {
         let root = Toolchain.repositoryRoot.appendingPathComponent("Snapshots").path
         let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".diagnostics") } ?? []
@@ -62,7 +63,7 @@ final class BulkReasonTests: XCTestCase {
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") {
-                guard let range = line.range(of: ": warning: ") else { continue }
+                guard let range = line.range(of: ": warning: "), line.hasSuffix("[sheet-item]") || line.hasSuffix("[navigation-stack]") else { continue }
                 var message = String(line[range.upperBound...])
                 if let id = message.range(of: " [", options: .backwards) { message = String(message[..<id.lowerBound]) }
                 warnings += 1
@@ -72,6 +73,6 @@ final class BulkReasonTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(warnings, 100)
+        XCTAssertGreaterThan(warnings, 30)
     }
 }

@@ -25,12 +25,12 @@ struct LinkPlacement {
     /// Containers whose rows make a `Button` look different from the link it replaces.
     private static let rowContainers: Set<String> = ["List", "Form", "ForEach", "OutlineGroup", "Table"]
 
-    static func find(_ link: Node, in containers: Containers) -> Result<LinkPlacement, Refusal> {
+    static func find(_ link: Node, in containers: Containers) -> Result<LinkPlacement, NavigationRefusal> {
         var names = Set<String>()
         var node = link
         while let parent = node.parent, !parent.isDeclarationBoundary {
             if parent.kind == .ifConfigClause {
-                return .failure(Refusal("it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it; convert it by hand"))
+                return .failure(NavigationRefusal("it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it; convert it by hand"))
             }
             if parent.kind == .ifExpr || parent.kind == .guardStmt || parent.kind == .switchCase {
                 names.formUnion(boundNames(in: parent, before: node))
@@ -45,23 +45,23 @@ struct LinkPlacement {
                     if containers.becomingStacks.contains(slot.value), let content = ClosureSyntax(slot.value) {
                         return .success(LinkPlacement(stackContent: content, localNames: names))
                     }
-                    return .failure(Refusal(containers.notStacks[slot.value] ?? "its NavigationView is not migrated"))
+                    return .failure(NavigationRefusal(containers.notStacks[slot.value] ?? "its NavigationView is not migrated"))
                 case "NavigationStack" where slot.value.kind == .closureExpr && (slot.label == nil || slot.label == "root"):
                     return .success(LinkPlacement(stackContent: ClosureSyntax(slot.value)!, localNames: names))
                 case "NavigationSplitView":
-                    return .failure(Refusal(splitColumn))
+                    return .failure(NavigationRefusal(splitColumn))
                 case _ where rowContainers.contains(name):
-                    return .failure(Refusal("it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row; use NavigationLink(value:) with .navigationDestination(for:)"))
+                    return .failure(NavigationRefusal("it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row; use NavigationLink(value:) with .navigationDestination(for:)"))
                 case _ where !slot.isShownInPlace:
                     let what = NavigationLinkCall(slot.call).map { _ in "another NavigationLink's destination" } ?? ".\(name) content or action"
-                    return .failure(Refusal("it sits inside \(what), not in a stack's own content; convert it by hand"))
+                    return .failure(NavigationRefusal("it sits inside \(what), not in a stack's own content; convert it by hand"))
                 default:
                     break
                 }
             }
             node = parent
         }
-        return .failure(Refusal("no NavigationView or NavigationStack encloses it in this view (its container is elsewhere), so there is no stack root here to carry .navigationDestination(isPresented:); move it there by hand"))
+        return .failure(NavigationRefusal("no NavigationView or NavigationStack encloses it in this view (its container is elsewhere), so there is no stack root here to carry .navigationDestination(isPresented:); move it there by hand"))
     }
 
     /// Closure parameters (or `$0`... when it has none) and local constants declared directly in a closure or block.

@@ -144,7 +144,7 @@ public struct NavigationStackTransform: Transform {
         for view in declaresType("NavigationView", context) ? [] : views {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
-                containers.notStacks[content] = Refusal.silent.message
+                containers.notStacks[content] = NavigationRefusal.silent.message
                 continue
             }
             let layout = ColumnLayout(view.content)

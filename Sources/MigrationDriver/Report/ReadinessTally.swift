@@ -10,6 +10,8 @@ public struct ReadinessTally {
     /// The transform ids owning `census.patterns`, in order.
     private let owners: [String]
     private let classifier: WarningClassifier
+    /// Every transform's declared reasons, by transform id and key.
+    private let declared: [String: [ReasonKey: DiagnosticReason]]
     private var before: [Int]
     private var after: [Int]
     private var reasons: [String: [ClassifiedWarning.Kind: ReasonTable]] = [:]
@@ -25,6 +27,9 @@ public struct ReadinessTally {
         census = LegacyCensus(owned.map(\.1))
         owners = owned.map(\.0)
         self.classifier = classifier
+        declared = Dictionary(uniqueKeysWithValues: registry.map { transform in
+            (transform.id, Dictionary(transform.reasons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+        })
         before = Array(repeating: 0, count: owned.count)
         after = before
     }
@@ -40,6 +45,10 @@ public struct ReadinessTally {
         }
         for diagnostic in result.diagnostics where diagnostic.severity == .warning {
             guard let id = diagnostic.transformID else { continue }
+            if let key = diagnostic.reason, let reason = declared[id]?[key] {
+                add(diagnostic, of: id, for: reason)
+                continue
+            }
             let classified = classifier.classify(diagnostic.message)
             let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
             warningCounts[id, default: [:]][classified.kind, default: 0] += 1
@@ -54,6 +63,30 @@ public struct ReadinessTally {
                     heldBackReasons[name, default: []].append(reason.label)
                 }
             }
+        }
+    }
+
+    /// Counts a diagnostic raised for a declared reason. A view-side site held back by its class
+    /// (a diagnostic with a `cause`) is also counted for the class, by the place of its note at
+    /// the class, with the label of the class's reason.
+    private mutating func add(_ diagnostic: Diagnostic, of id: String, for reason: DiagnosticReason) {
+        let kind: ClassifiedWarning.Kind = reason.kind == .refusal ? .refusal : .caution
+        let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
+        warningCounts[id, default: [:]][kind, default: 0] += 1
+        var key = reason.key.rawValue, label = reason.label
+        var causeLabel: String?
+        if let cause = diagnostic.cause {
+            causeLabel = declared.values.lazy.compactMap { $0[cause] }.first?.label ?? cause.rawValue
+            key += "/" + cause.rawValue
+            label += ": " + causeLabel!
+        }
+        var hint = reason.help
+        if let option = reason.option { hint += " (\(option))" }
+        reasons[id, default: [:]][kind, default: ReasonTable()].add(WarningReason(key: key, label: label, hint: hint), at: place)
+        if let causeLabel = causeLabel, let classNote = diagnostic.notes.first {
+            let name = "\(classNote.path):\(classNote.location.line):\(classNote.location.column)"
+            heldBack.add(WarningReason(key: name, label: name), at: place)
+            if !(heldBackReasons[name] ?? []).contains(causeLabel) { heldBackReasons[name, default: []].append(causeLabel) }
         }
     }
 

@@ -23,6 +23,14 @@ public struct TransformResult {
         raise(reason, at: node.range.lowerBound, message, notes: notes, cause: cause)
     }
 
+    /// Raises `refusal` (its text as the message) at `offset`.
+    public mutating func raise(_ refusal: Refusal, at offset: Int) {
+        raise(refusal.reason, at: offset, refusal.text, notes: refusal.notes, cause: refusal.cause)
+    }
+
+    /// Raises `refusal` (its text as the message) where `node` starts.
+    public mutating func raise(_ refusal: Refusal, at node: Node) { raise(refusal, at: node.range.lowerBound) }
+
     /// Legacy, without a reason: a warning at `offset`; `{0}`, `{1}`, ... in `message` name the
     /// `related` offsets' positions. Use `raise(_:at:_:notes:)`.
     public mutating func warn(at offset: Int, _ message: String, related: [Int] = []) {
