@@ -54,8 +54,9 @@ struct SnapshotRunner {
             if registry.first(where: { $0.id == id })?.reasons.contains(where: { $0.key == reason }) != true {
                 result.failures.append("\(diagnostic.formatted): \(id) does not declare the reason \(reason)")
             }
-            for text in [diagnostic.message] + diagnostic.notes.map(\.message) where !DiagnosticText.isOneShortLine(text) {
-                result.failures.append("\(diagnostic.formatted): not one short line: \(text)")
+            for text in [diagnostic.message] + diagnostic.notes.map(\.message)
+            where !DiagnosticText.isOneShortLine(text) || (text.count == DiagnosticText.maximumLength && text.hasSuffix("…")) {
+                result.failures.append("\(diagnostic.formatted): not written as one short line (fitted): \(text)")
             }
         }
         let diagnostics = outcomes.flatMap(\.diagnostics).flatMap(\.lines)

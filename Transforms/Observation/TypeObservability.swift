@@ -9,8 +9,8 @@ enum TypeObservability: Equatable {
 
     var isObservable: Bool { self == .observable }
 
-    /// The longest class reason a view-side warning repeats (so that it stays one short line).
-    static let relayedReasonLength = 100
+    /// The longest class name and reason a view-side warning repeats (so that it stays one short line).
+    static let relayedReasonLength = 120
 
     /// The verdict for the type `type`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its
@@ -28,7 +28,7 @@ enum TypeObservability: Equatable {
             if case .refused(let reason)? = facts.statuses[ancestor], vetoes[ancestor] == nil {
                 let subject = ancestor == type ? "`\(name)`" : "`\(name)`'s superclass `\(types.displayName(of: ancestor))`"
                 // The class's main reason when it is short; its warning (and the note's place) says the rest.
-                let why = reason.count <= TypeObservability.relayedReasonLength && !reason.contains("see the warning") ? ": \(reason)" : " (see the warning there)"
+                let why = subject.count + reason.count <= TypeObservability.relayedReasonLength && !reason.contains("see the warning") ? ": \(reason)" : " (see the warning there)"
                 let cause = index[ObservableObjectDecisions.self].refusals[ancestor]?.first?.reason.key
                 let classSite = types.declarations(of: ancestor).first(where: { $0.kind != .extension }).map(Site.init)
                 return .notObservable(why: Refusal(.classStaysObservable, "\(subject) stays an ObservableObject\(why)",

@@ -21,7 +21,7 @@ extension StaticTypeQuery {
 
         var message: String {
             guard let quote = quote else { return rest }
-            return "`\(quote)`\(rest)"
+            return "`\(oneLineQuote(quote))`\(rest)"
         }
 
         static func == (lhs: Reason, rhs: Reason) -> Bool { lhs.message == rhs.message }

@@ -5,7 +5,7 @@ import SwiftCST
 /// is a link's destination, or sits in a container's content) or through the project index (its
 /// type is shown, in any file, inside a link's destination or a stack's content).
 enum NestedNavigation {
-    static let fix = "so as NavigationStack it would nest a second stack inside the outer one"
+    static let fix = "so as NavigationStack it would nest a second stack"
 
     /// The refusal for `view`, or nil when it is not nested.
     static func refusal(for view: NavigationViewCall, facts: NavigationFacts) -> ContainerDecision? {

@@ -47,7 +47,7 @@ struct SheetConversion {
         if dependencies.count > 1 {
             let list = dependencies.map { "`\($0.selection.name)`" }.joined(separator: ", ")
             return .refuse(headline: "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item:)",
-                           blockers: [Blocker(.sharedPresentation, "the content depends on several optional values (\(list)), which one `sheet(item:)` over an `Identifiable` enum of destinations could replace")])
+                           blockers: [Blocker(.sharedPresentation, "the content depends on several optional values (\(list))")])
         }
         if flagName == nil && bindingSelection == nil {
             let selection = dependency.selection.name
