@@ -21,6 +21,8 @@ struct ViewWrapperFacts: IndexFacet {
 
     /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
     var vetoes: [TypeIdentity: String] = [:]
+    /// Where the view-side refusal that kept each class in `vetoes` is (for a note at the class's warning).
+    var vetoSites: [TypeIdentity: Site] = [:]
     /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
     /// `@EnvironmentObject` properties.
     var blockingSites: [TypeIdentity: PlacedReason] = [:]

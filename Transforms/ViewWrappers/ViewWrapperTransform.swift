@@ -72,7 +72,7 @@ extension ViewWrapperTransform {
         for property in WrapperProperty.all(Self.kind, in: file) {
             switch decide(property.record, index: context.index, options: context.options) {
             case .refuse(let refusal):
-                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
+                if let warning = refusal.warning { result.raise(warning, at: property.attribute.node) }
             case .convert(let conversion):
                 convert(property, conversion, &result)
             }

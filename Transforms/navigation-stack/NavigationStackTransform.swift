@@ -126,7 +126,7 @@ public struct NavigationStackTransform: Transform {
             .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
             .map(TitleRewrite.rewrite)
             .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
-        for case (let offset, let message, let related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
+        for case (let offset, let message, let notes)? in titles.map(\.warning) { result.raise(.titleDisplayModeTwice, at: offset, message, notes: notes) }
         result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
         return result
     }
@@ -145,13 +145,13 @@ public struct NavigationStackTransform: Transform {
         for view in declaresType("NavigationView", context) ? [] : views {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
-                containers.notStacks[content] = Refusal.silent.message
+                containers.notStacks[content] = .silent
                 continue
             }
             let layout = ColumnLayout(view.content)
             // Read once for the decision and the edits.
             let ownStyles = view.ownStyleModifiers
-            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+            let decision = view.spelledOutType.map { .refuse(.spelledOutType, "NavigationView left as is: its declaration's type \($0) names it") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
             switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
@@ -163,8 +163,8 @@ public struct NavigationStackTransform: Transform {
                     containers.notStacks[content] = LinkPlacement.splitColumn
                 }
             case .failure(let refusal):
-                result.warn(at: view.offset, refusal.message)
-                containers.notStacks[content] = "its NavigationView is left as is (see the warning there)"
+                result.raise(refusal.reason, at: view.offset, refusal.message)
+                containers.notStacks[content] = NavigationRefusal(.linkContainerStays, "its NavigationView is left as is (see the warning there)")
             }
         }
         return (edits, containers)
@@ -182,7 +182,7 @@ public struct NavigationStackTransform: Transform {
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
             if link.tag != nil || link.selection != nil {
-                result.warn(at: offset, SelectionLinkWarning.message(for: link))
+                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link))
                 continue
             }
             guard link.isActive != nil else { continue }
@@ -190,7 +190,7 @@ public struct NavigationStackTransform: Transform {
             switch rewrite.plan(in: containers) {
             case .success(let plan): plans.append(plan)
             case .failure(let refusal) where refusal != .silent:
-                result.warn(at: offset, "NavigationLink(isActive:) left as is: " + refusal.message)
+                result.raise(refusal.reason, at: offset, "NavigationLink(isActive:) left as is: " + refusal.message)
             case .failure:
                 continue
             }
@@ -211,7 +211,8 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             for plan in group {
-                result.warn(at: plan.offset, "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line of its own for .navigationDestination(isPresented:) and the comments the link carries")
+                result.raise(.linkNoDestinationPlace, at: plan.offset,
+                             "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line for .navigationDestination(isPresented:)")
             }
             plans.removeAll { $0.root == root }
         }

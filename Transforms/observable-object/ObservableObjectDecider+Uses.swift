@@ -6,7 +6,7 @@ import SwiftCST
 extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
     /// types that need an ObservableObject, by the type they block.
-    func useReasons() -> [TypeIdentity: [RefusalReason]] {
+    func useReasons() -> [TypeIdentity: [Refusal]] {
         var byType: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses

@@ -180,8 +180,7 @@ public struct ObservableObjectTransform: Transform {
 
                 """,
             diagnostics: [
-                "Example.swift:3:1: note: Library: @ObservationIgnored added to loadCount, which was not @Published and so not observed before; "
-                    + "pass --observe-all to observe it [observable-object]",
+                "Example.swift:3:1: note: Library: @ObservationIgnored added to loadCount, not @Published before; --observe-all observes it [observable-object]",
             ],
             context: """
                 struct Book {}
@@ -196,6 +195,13 @@ public struct ObservableObjectTransform: Transform {
     ]
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = [
+        .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
+        .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
+        .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
+        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
+        .stateObjectInClass,
+    ]
 
     public init() {}
 

@@ -73,6 +73,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     ]
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.viewCreatesModel]
 
     /// What the property becomes.
     enum Conversion {
@@ -113,8 +114,8 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     /// without the wrapper, which does nothing there.)
     func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return nil }
-        return .local(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you",
-                      use: "`@ObservedObject var \(record.property) = \(value.text)`", short: "the view creates its model")
+        return .local(record, Refusal(.viewCreatesModel, "the view creates its model (`= \(oneLineQuote(value.text))`), so it owns it: make it `@StateObject`, or pass the model in"),
+                      use: "`@ObservedObject var \(record.property) = \(oneLineQuote(value.text))`", short: "the view creates its model")
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {

@@ -70,18 +70,22 @@ struct RepeatedEvaluation {
         return site.value(at: position)
     }
 
-    /// What runs again and its side effect, for a message at the property: "`Model()` now runs
-    /// every time the view is initialised, and `Model.init` starts a `Task` (Model.swift:12:9)";
-    /// `converted` false: "with `@State`, `Model()` would run …".
-    func consequence(converted: Bool) -> String {
+    /// What runs again and its side effect, for a message at the property ("`Model()` now runs
+    /// at every view init, and `Model.init` starts a `Task`"; `converted` false: "with `@State`,
+    /// `Model()` would run …"), with notes at the call and at the effect.
+    func consequence(converted: Bool) -> (text: String, notes: [DiagnosticNote]) {
         let what: String
+        var notes: [DiagnosticNote] = []
         switch source {
         case .value(let value):
             what = "`\(oneLineQuote(value.text))` \(converted ? "now runs" : "would run")"
         case .argument(let value, let site, let others):
-            let calls = others > 0 ? " (and \(others) other call\(others == 1 ? "" : "s"))" : ""
-            what = "`\(site.calledInitializer)` at \(site.place)\(calls) \(converted ? "now evaluates" : "would evaluate") `\(oneLineQuote(value.text))`"
+            let calls = others > 0 ? " (\(others + 1) calls)" : ""
+            what = "`\(site.calledInitializer)`\(calls) \(converted ? "now evaluates" : "would evaluate") `\(oneLineQuote(value.text))`"
+            notes.append(.at(site.place, "`\(site.calledInitializer)` called here"))
         }
-        return "\(converted ? "" : "with `@State`, ")\(what) every time the view is initialised, and \(effect.description)"
+        notes.append(.at(effect.effect.place, "\(effect.effect.what) here"))
+        let text = "\(converted ? "" : "with `@State`, ")\(what) at every view init, and \(effect.runner ?? "it") \(effect.effect.what)"
+        return (text, notes)
     }
 }

@@ -140,12 +140,14 @@ public struct StateObjectTransform: ViewWrapperTransform {
 
                 """,
             diagnostics: [
-                "Example.swift:14:5: warning: `@StateObject var feed` became `@State`, but `FeedModel()` now runs every time the view is initialised, "
-                    + "and `FeedModel.init` starts a `Task` (Example.swift:7:14) [state-object]",
+                "Example.swift:14:5: warning: `@StateObject var feed` became `@State`, but `FeedModel()` now runs at every view init, "
+                    + "and `FeedModel.init` starts a `Task` [state-object]",
+                "Example.swift:7:14: note: starts a `Task` here",
             ]),
     ]
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.strictSideEffects, .initSideEffects]
 
     static let kind = ViewWrapperKind.stateObject
 
@@ -156,20 +158,22 @@ public struct StateObjectTransform: ViewWrapperTransform {
         rewriteProperties(file, context: context, into: &result) { property, warning, result in
             guard let edits = property.renaming(to: "State", relabeling: "wrappedValue", as: "initialValue", relabelImplicitInit: false) else { return }
             result.edits += edits
-            if let warning = warning { result.warn(at: property.attribute.node, warning) }
+            if let warning = warning { result.raise(warning, at: property.attribute.node) }
         }
         return result
     }
 
     /// Convert (with a warning when creating the object has side effects) or refuse.
-    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Refusal?> {
         if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
-        var warning: String?
+        var warning: Refusal?
         if let repeated = RepeatedEvaluation.find(for: record, index: index) {
             if options.strict {
-                return .refuse(.vetoing(record, "--strict leaves such properties alone: \(repeated.consequence(converted: false))"))
+                let (text, notes) = repeated.consequence(converted: false)
+                return .refuse(.vetoing(record, Refusal(.strictSideEffects, "--strict leaves it: \(text)", notes: notes)))
             }
-            warning = "\(record.declared) became `@State`, but \(repeated.consequence(converted: true))"
+            let (text, notes) = repeated.consequence(converted: true)
+            warning = Refusal(.initSideEffects, "\(record.declared) became `@State`, but \(text)", notes: notes)
         }
         if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(warning)

@@ -22,7 +22,7 @@ public struct ReadinessReport: Encodable {
         public var count: Int
         /// `path:line:column` of the first warning giving it.
         public var example: String
-        /// Options the warnings suggest (`--assume-observable Store`), most frequent first.
+        /// The option that helps, from the reason's declaration (`--include-public`).
         public var options: [String]?
     }
 
