@@ -131,8 +131,8 @@ final class ProjectGroupingCommandTests: XCTestCase {
         let run = CLI.run(["--dry-run", "--include-public", "Apps"], in: workspace.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(run.output.contains("Shared/Store.swift"), "Store's $value is used in One: " + run.output)
-        XCTAssertTrue(run.stderr.contains("Store stays an ObservableObject: its $value publisher is used at Apps/One/Sources/One/Watcher.swift:7:15"),
-                      run.stderr)
+        XCTAssertTrue(run.stderr.contains("Store stays an ObservableObject: its $value publisher is used [observable-object]\n"
+                                          + "Apps/One/Sources/One/Watcher.swift:7:15: note: $value publisher used here\n"), run.stderr)
         let report = CLI.run(["report", "--include-public", "Apps"], in: workspace.path)
         XCTAssertFalse(report.output.contains("Projects decided apart"), "one group: " + report.output)
     }
