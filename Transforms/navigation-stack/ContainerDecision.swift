@@ -10,6 +10,12 @@ enum ContainerDecision: Equatable {
     /// Left alone; the reason, for the warning.
     case refuse(String)
 
+    /// True for a decision to rewrite (not to refuse).
+    var isRewrite: Bool {
+        if case .refuse = self { return false }
+        return true
+    }
+
     /// How a `NavigationView` shows on one platform.
     private enum Behaviour: Equatable { case stack, columns, singleColumnDefault }
 

@@ -116,14 +116,15 @@ public struct NavigationStackTransform: Transform {
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()
         let calls = NavigationCalls(file.tree)
+        let target = context.options.deploymentTargets.target(ofFile: file.path)
         let style = FileStyle(file.tree)
-        let (containerEdits, containers) = migrateContainers(calls.views, style: style, context: context, facts: facts, result: &result)
+        let (containerEdits, containers) = migrateContainers(calls.views, style: style, target: target, context: context, facts: facts, result: &result)
         var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
         let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
         let titles = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
-            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
+            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) && DeadBranch.condition(around: $0.node, target: target) == nil }
             .map(TitleRewrite.rewrite)
             .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
         for case (let offset, let message, let related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
@@ -137,34 +138,72 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, context: TransformContext, facts: NavigationFacts,
-                                   result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
+    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, target: DeploymentTarget, context: TransformContext,
+                                   facts: NavigationFacts, result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
         let platforms = PlatformsInUse(options: context.options, facts: facts)
+        let nesting = ColumnNesting(views)
+        var outcomes: [Node: ColumnNesting.Outcome] = [:]
+        let leftAsIs = "its NavigationView is left as is (see the warning there)"
         for view in declaresType("NavigationView", context) ? [] : views {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
                 containers.notStacks[content] = Refusal.silent.message
                 continue
             }
+            if let condition = DeadBranch.condition(around: view.call.node, target: target) {
+                result.note(at: view.offset, "NavigationView left as is: it is in the fallback of \(condition), which never runs at the deployment target \(target); the fallback can go")
+                containers.notStacks[content] = Refusal.silent.message
+                continue
+            }
+            if let outer = nesting.outer(of: view), let outcome = outcomes[outer.call.node] {
+                // Decided with the container whose column it is.
+                if case .left(let offset) = outcome { result.warn(at: view.offset, ColumnNesting.innerRefusal, related: [offset]) }
+                containers.notStacks[content] = outcome == .merged ? LinkPlacement.splitColumn : leftAsIs
+                continue
+            }
             let layout = ColumnLayout(view.content)
             // Read once for the decision and the edits.
             let ownStyles = view.ownStyleModifiers
-            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+            var decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+            var hook: (hook: ControllerHook, through: String?)? = nil
+            if decision.isRewrite, let use = ControllerHook.used(by: view, holders: facts.controllerHooks, path: context.file.path) {
+                hook = use
+                if decision != .stack || use.hook.controller != .navigation {
+                    let container = decision == .stack ? "NavigationStack" : "NavigationSplitView"
+                    decision = .refuse("NavigationView left as is: \(ControllerHook.describe(use, inFile: context.file.path)) configures the UIKit controller SwiftUI builds for it, which differs under \(container); migrate them together by hand")
+                }
+            }
+            if let inner = nesting.inners(of: view).first, decision.isRewrite ? decision != .stack : layout.viewCount > 1 {
+                let merged = decision.isRewrite && nesting.inners(of: view).count == 1
+                    ? ColumnNesting.mergeEdits(view, layout: layout, ownStyles: ownStyles, inner: inner, style: style) : nil
+                if let merged = merged {
+                    edits += merged
+                    outcomes[view.call.node] = .merged
+                    containers.notStacks[content] = LinkPlacement.splitColumn
+                    continue
+                }
+                outcomes[view.call.node] = .left(offset: view.offset)
+                if decision.isRewrite { decision = .refuse(ColumnNesting.outerRefusal) }
+            }
             switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
             case .success(let found):
                 edits += found
+                if let use = hook {
+                    result.warn(at: view.offset, "NavigationView became NavigationStack under \(ControllerHook.describe(use, inFile: context.file.path)): it still finds a UINavigationController, now set up by NavigationStack; check what the hook sets")
+                }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {
                     containers.notStacks[content] = LinkPlacement.splitColumn
                 }
             case .failure(let refusal):
-                result.warn(at: view.offset, refusal.message)
-                containers.notStacks[content] = "its NavigationView is left as is (see the warning there)"
+                let nested = refusal.message == ColumnNesting.outerRefusal ? nesting.inners(of: view).prefix(1).map(\.offset) : []
+                result.warn(at: view.offset, refusal.message, related: nested)
+                containers.notStacks[content] = leftAsIs
             }
         }
         return (edits, containers)
