@@ -45,6 +45,28 @@ struct ColumnNesting {
         return nil
     }
 
+    /// What a container that holds views in its columns comes to.
+    enum Decision {
+        /// It and the one view nested in it become one three-column split view: these edits.
+        case merged([TextEdit])
+        /// Both are left: the container's decision, now a refusal.
+        case left(ContainerDecision)
+    }
+
+    /// For `view`, about to be `decision` (laid out as `layout`, with its own style modifiers
+    /// `ownStyles`): nil when it becomes a stack or holds no view in its columns; else the merge,
+    /// or its refusal (the one it had, or why the nesting leaves it).
+    func decide(_ view: NavigationViewCall, decision: ContainerDecision, layout: ColumnLayout, ownStyles: [StyleModifier],
+                style: FileStyle) -> Decision? {
+        let nested = inners(of: view)
+        guard let inner = nested.first, decision.isRewrite ? decision != .stack : layout.viewCount > 1 else { return nil }
+        guard decision.isRewrite else { return .left(decision) }
+        if nested.count == 1, let edits = ColumnNesting.mergeEdits(view, layout: layout, ownStyles: ownStyles, inner: inner, style: style) {
+            return .merged(edits)
+        }
+        return .left(.refuse(ColumnNesting.outerRefusal))
+    }
+
     /// Why `outer` (split into columns) and the views nested in it are left as is.
     static let outerRefusal = "NavigationView left as is: the NavigationView at {0} sits in one of its columns; only a plain last column of two views, on lines of their own, merges into a 3-column NavigationSplitView; migrate both by hand"
     static let innerRefusal = "NavigationView left as is: it sits in a column of the NavigationView at {0}, left as is too; merge them into one NavigationSplitView by hand"
@@ -54,7 +76,7 @@ struct ColumnNesting {
     /// their shape is not `NavigationView { A; NavigationView { B; C } }` with every column, the
     /// inner view's head and each closing brace on lines of their own and no comment on the
     /// lines that go.
-    static func mergeEdits(_ outer: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], inner: NavigationViewCall,
+    private static func mergeEdits(_ outer: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], inner: NavigationViewCall,
                            style: FileStyle) -> [TextEdit]? {
         let tree = outer.call.node.tree
         let innerLayout = ColumnLayout(inner.content)

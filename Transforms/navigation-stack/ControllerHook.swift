@@ -69,7 +69,7 @@ struct ControllerHook: Sendable {
 
     /// The first hook the container `view` uses: called in its content or modifiers, or through
     /// a type or function of the project that calls one (`holders`, project-wide).
-    static func used(by view: NavigationViewCall, holders: [String: ControllerHook], path: String) -> (hook: ControllerHook, through: String?)? {
+    private static func used(by view: NavigationViewCall, holders: [String: ControllerHook], path: String) -> (hook: ControllerHook, through: String?)? {
         let scope = view.chain?.node ?? view.call.node
         var found: [(hook: ControllerHook, through: String?)] = []
         for kind in [SyntaxKind.identifierExpr, .memberSuffix] {
@@ -85,9 +85,23 @@ struct ControllerHook: Sendable {
         return found.min { ($0.hook.controller == .splitView ? 0 : 1, $0.hook.site) < ($1.hook.controller == .splitView ? 0 : 1, $1.hook.site) }
     }
 
+    /// `decision` for `view` (in the file at `path`), given the hooks it uses: a refusal when it
+    /// would rewrite the container under a hook whose controller changes, and the warning to give
+    /// when the container becomes a `NavigationStack` under a navigation controller's hook.
+    static func check(_ decision: ContainerDecision, for view: NavigationViewCall, holders: [String: ControllerHook],
+                      path: String) -> (decision: ContainerDecision, caution: String?) {
+        guard decision.isRewrite, let use = used(by: view, holders: holders, path: path) else { return (decision, nil) }
+        let hook = describe(use, inFile: path)
+        if decision == .stack && use.hook.controller == .navigation {
+            return (decision, "NavigationView became NavigationStack under \(hook): it still finds a UINavigationController, now set up by NavigationStack; check what the hook sets")
+        }
+        let container = decision == .stack ? "NavigationStack" : "NavigationSplitView"
+        return (.refuse("NavigationView left as is: \(hook) configures the UIKit controller SwiftUI builds for it, which differs under \(container); migrate them together by hand"), nil)
+    }
+
     /// `introspectSplitViewController (at HomeFlow.swift:88:17, through PadModifier)`; the place
     /// is only `line:column` in the file at `path`.
-    static func describe(_ use: (hook: ControllerHook, through: String?), inFile path: String) -> String {
+    private static func describe(_ use: (hook: ControllerHook, through: String?), inFile path: String) -> String {
         let site = use.hook.site
         let place = site.path == path ? "\(site.line):\(site.column)" : site.description
         return "\(use.hook.name) (at \(place)\(use.through.map { ", through \($0)" } ?? ""))"

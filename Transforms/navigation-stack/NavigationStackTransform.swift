@@ -28,8 +28,21 @@ public struct NavigationStackTransform: Transform {
           another file (a type shown in place inside such a view, directly or through other views),
           would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
           property used only in a sheet) start afresh and are migrated.
+        - A NavigationView in a column of another: NavigationView { A; NavigationView { B; C } }
+          (the inner one the last column, two views, nothing chained to it, each on lines of its
+          own) becomes one NavigationSplitView { A } content: { B } detail: { C }; any other nesting
+          in columns leaves both, with a warning at each.
         - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
           style the tool cannot read, or a view count that depends on #if is warned and left.
+        - UIKit controller hooks (SwiftUI-Introspect's introspectNavigationController,
+          introspectSplitViewController, .introspect(.navigationView/.navigationStack/
+          .navigationSplitView, ...)) in the container's content or modifiers, directly or through
+          a modifier type or View extension function of the project: a NavigationStack is still a
+          UINavigationController, so it is migrated with a warning naming the hook; anything else
+          (a split view controller, or a navigation controller under columns) is warned and left.
+        - In a fallback that never runs at the file's deployment target (the else of
+          if #available(iOS 16, macOS 13, *) or guard #available, or if #unavailable), the
+          NavigationView and its titles are left as written, with a note.
 
         Companions
         - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
@@ -169,32 +182,24 @@ public struct NavigationStackTransform: Transform {
             var decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
-            var hook: (hook: ControllerHook, through: String?)? = nil
-            if decision.isRewrite, let use = ControllerHook.used(by: view, holders: facts.controllerHooks, path: context.file.path) {
-                hook = use
-                if decision != .stack || use.hook.controller != .navigation {
-                    let container = decision == .stack ? "NavigationStack" : "NavigationSplitView"
-                    decision = .refuse("NavigationView left as is: \(ControllerHook.describe(use, inFile: context.file.path)) configures the UIKit controller SwiftUI builds for it, which differs under \(container); migrate them together by hand")
-                }
-            }
-            if let inner = nesting.inners(of: view).first, decision.isRewrite ? decision != .stack : layout.viewCount > 1 {
-                let merged = decision.isRewrite && nesting.inners(of: view).count == 1
-                    ? ColumnNesting.mergeEdits(view, layout: layout, ownStyles: ownStyles, inner: inner, style: style) : nil
-                if let merged = merged {
-                    edits += merged
-                    outcomes[view.call.node] = .merged
-                    containers.notStacks[content] = LinkPlacement.splitColumn
-                    continue
-                }
+            let caution: String?
+            (decision, caution) = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
+            switch nesting.decide(view, decision: decision, layout: layout, ownStyles: ownStyles, style: style) {
+            case .merged(let merged)?:
+                edits += merged
+                outcomes[view.call.node] = .merged
+                containers.notStacks[content] = LinkPlacement.splitColumn
+                continue
+            case .left(let leaving)?:
                 outcomes[view.call.node] = .left(offset: view.offset)
-                if decision.isRewrite { decision = .refuse(ColumnNesting.outerRefusal) }
+                decision = leaving
+            case nil:
+                break
             }
             switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
             case .success(let found):
                 edits += found
-                if let use = hook {
-                    result.warn(at: view.offset, "NavigationView became NavigationStack under \(ControllerHook.describe(use, inFile: context.file.path)): it still finds a UINavigationController, now set up by NavigationStack; check what the hook sets")
-                }
+                if let caution = caution { result.warn(at: view.offset, caution) }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {

@@ -147,62 +147,51 @@ struct YAMLSubset {
         return first == "[" || first == "{" || first == "\"" || first == "'"
     }
 
-    /// The `:` that ends a key (followed by a space or the line's end), outside quotes and brackets.
-    private static func keySeparator(in text: Substring) -> Substring.Index? {
+    /// The first index of `text` outside quotes where `matches` holds, given the character and
+    /// the depth of `[`/`{` brackets open before it.
+    private static func firstIndex(in text: Substring, where matches: (Substring.Index, Character, Int) -> Bool) -> Substring.Index? {
         var quote: Character? = nil
         var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "[" || character == "{" {
-                depth += 1
-            } else if character == "]" || character == "}" {
-                depth -= 1
-            } else if character == ":", depth == 0 {
-                let next = text.index(after: index)
-                if next == text.endIndex || text[next] == " " { return index }
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
-    /// `text` up to a `#` that starts a comment (at its start or after a space, outside quotes).
-    private static func withoutComment(_ text: Substring) -> Substring {
-        var quote: Character? = nil
-        var previous: Character = " "
         for index in text.indices {
             let character = text[index]
             if let open = quote {
                 if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#", previous == " " || previous == "\t" {
-                return text[..<index]
+                continue
             }
-            previous = character
+            if matches(index, character, depth) { return index }
+            switch character {
+            case "\"", "'": quote = character
+            case "[", "{": depth += 1
+            case "]", "}": depth -= 1
+            default: break
+            }
         }
-        return text
+        return nil
+    }
+
+    /// The `:` that ends a key (followed by a space or the line's end), outside quotes and brackets.
+    private static func keySeparator(in text: Substring) -> Substring.Index? {
+        firstIndex(in: text) { index, character, depth in
+            let next = text.index(after: index)
+            return character == ":" && depth == 0 && (next == text.endIndex || text[next] == " ")
+        }
+    }
+
+    /// `text` up to a `#` that starts a comment (at its start or after a space, outside quotes).
+    private static func withoutComment(_ text: Substring) -> Substring {
+        let comment = firstIndex(in: text) { index, character, _ in
+            character == "#" && (index == text.startIndex || text[text.index(before: index)] == " " || text[text.index(before: index)] == "\t")
+        }
+        return comment.map { text[..<$0] } ?? text
     }
 
     /// True when every `[` and `{` outside quotes is closed.
     private static func isBalanced(_ text: String) -> Bool {
         var depth = 0
-        var quote: Character? = nil
-        for character in text {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "[" || character == "{" {
-                depth += 1
-            } else if character == "]" || character == "}" {
-                depth -= 1
-            }
+        let text = Substring(text)
+        _ = firstIndex(in: text) { _, character, open in
+            depth = open + (character == "[" || character == "{" ? 1 : character == "]" || character == "}" ? -1 : 0)
+            return false
         }
         return depth <= 0
     }
