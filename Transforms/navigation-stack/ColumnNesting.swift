@@ -49,27 +49,27 @@ struct ColumnNesting {
     enum Decision {
         /// It and the one view nested in it become one three-column split view: these edits.
         case merged([TextEdit])
-        /// Both are left: the container's decision, now a refusal.
-        case left(ContainerDecision)
+        /// Both are left, for `nested`, the first view nested in its columns.
+        case left(nested: NavigationViewCall)
     }
 
     /// For `view`, about to be `decision` (laid out as `layout`, with its own style modifiers
     /// `ownStyles`): nil when it becomes a stack or holds no view in its columns; else the merge,
-    /// or its refusal (the one it had, or why the nesting leaves it).
+    /// or that both are left (a container refused for another reason leaves the nested views too).
     func decide(_ view: NavigationViewCall, decision: ContainerDecision, layout: ColumnLayout, ownStyles: [StyleModifier],
                 style: FileStyle) -> Decision? {
         let nested = inners(of: view)
         guard let inner = nested.first, decision.isRewrite ? decision != .stack : layout.viewCount > 1 else { return nil }
-        guard decision.isRewrite else { return .left(decision) }
-        if nested.count == 1, let edits = ColumnNesting.mergeEdits(view, layout: layout, ownStyles: ownStyles, inner: inner, style: style) {
+        if decision.isRewrite, nested.count == 1,
+           let edits = ColumnNesting.mergeEdits(view, layout: layout, ownStyles: ownStyles, inner: inner, style: style) {
             return .merged(edits)
         }
-        return .left(.refuse(ColumnNesting.outerRefusal))
+        return .left(nested: inner)
     }
 
     /// Why `outer` (split into columns) and the views nested in it are left as is.
-    static let outerRefusal = "NavigationView left as is: the NavigationView at {0} sits in one of its columns; only a plain last column of two views, on lines of their own, merges into a 3-column NavigationSplitView; migrate both by hand"
-    static let innerRefusal = "NavigationView left as is: it sits in a column of the NavigationView at {0}, left as is too; merge them into one NavigationSplitView by hand"
+    static let outerRefusal = "NavigationView left as is: another NavigationView sits in one of its columns; only a plain last column of two views, on lines of their own, merges into a 3-column NavigationSplitView"
+    static let innerRefusal = "NavigationView left as is: it sits in a column of another NavigationView, left as is too; merge them into one NavigationSplitView by hand"
 
     /// The edits that make `outer` (laid out as `layout`, with its own style modifiers
     /// `ownStyles`) and its last column `inner` one three-column `NavigationSplitView`; nil when

@@ -52,58 +52,57 @@ struct ControllerHook: Sendable {
     /// Bytes every file holding a hook contains.
     static let spelling = "introspect"
 
-    /// The hooks of the file `tree` at `path`, by what holds them: a type that calls one in its
+    /// The first hook of the file `tree` at `path` in each thing that holds one: a type that calls one in its
     /// members (`PadIntrospectModifier`), or a function of an extension (`func clearBar() -> some
     /// View`), so that a container using that type or function is seen to use the hook.
-    static func holders(in tree: SyntaxTree, path: String) -> [String: ControllerHook] {
-        var result: [String: ControllerHook] = [:]
+    static func holders(in tree: SyntaxTree, path: String) -> [String: [ControllerHook]] {
+        var result: [String: [ControllerHook]] = [:]
         for kind in [SyntaxKind.identifierExpr, .memberSuffix] {
             for node in tree.nodes(ofKind: kind) {
                 guard let hook = at(node, path: path), let typeNode = node.ancestor(.typeDecl), let type = TypeDeclSyntax(typeNode) else { continue }
                 let holder = type.isExtension ? node.enclosingMember?.name : type.name
-                if let holder = holder, result[holder].map({ hook.site < $0.site }) ?? true { result[holder] = hook }
+                if let holder = holder, result[holder] == nil { result[holder] = [hook] }
             }
         }
         return result
     }
 
-    /// The first hook the container `view` uses: called in its content or modifiers, or through
-    /// a type or function of the project that calls one (`holders`, project-wide).
-    private static func used(by view: NavigationViewCall, holders: [String: ControllerHook], path: String) -> (hook: ControllerHook, through: String?)? {
+    /// A hook a container uses, and the note that points at it.
+    struct Use {
+        let hook: ControllerHook
+        let note: DiagnosticNote
+    }
+
+    /// The first hook the container `view` uses (a split view controller's first: it is the one
+    /// that blocks the rewrite): called in its content or modifiers, or through a type or
+    /// function of the project that calls one (`holders`, project-wide).
+    private static func used(by view: NavigationViewCall, holders: [String: [ControllerHook]], path: String) -> Use? {
         let scope = view.chain?.node ?? view.call.node
-        var found: [(hook: ControllerHook, through: String?)] = []
+        var found: [Use] = []
         for kind in [SyntaxKind.identifierExpr, .memberSuffix] {
             for node in scope.descendants(kind) {
                 if let hook = at(node, path: path) {
-                    found.append((hook, nil))
-                } else if let name = node.identifierName, let hook = holders[name] {
-                    found.append((hook, name))
+                    found.append(Use(hook: hook, note: .at(node, "\(hook.name) configures the controller here")))
+                } else if let name = node.identifierName, let held = holders[name], let hook = held.first(where: { $0.site.path == path }) ?? held.first {
+                    let text = "\(hook.name) configures the controller here, in \(name)"
+                    found.append(Use(hook: hook, note: .at(hook.site, DiagnosticText.isOneShortLine(text) ? text : "\(hook.name) configures the controller here")))
                 }
             }
         }
-        // A split view controller's hook decides first: it is the one that blocks the rewrite.
-        return found.min { ($0.hook.controller == .splitView ? 0 : 1, $0.hook.site) < ($1.hook.controller == .splitView ? 0 : 1, $1.hook.site) }
+        return found.first { $0.hook.controller == .splitView } ?? found.first
     }
 
-    /// `decision` for `view` (in the file at `path`), given the hooks it uses: a refusal when it
-    /// would rewrite the container under a hook whose controller changes, and the warning to give
-    /// when the container becomes a `NavigationStack` under a navigation controller's hook.
-    static func check(_ decision: ContainerDecision, for view: NavigationViewCall, holders: [String: ControllerHook],
-                      path: String) -> (decision: ContainerDecision, caution: String?) {
-        guard decision.isRewrite, let use = used(by: view, holders: holders, path: path) else { return (decision, nil) }
-        let hook = describe(use, inFile: path)
+    /// What the hooks `view` uses (in the file at `path`) say of `decision`, to raise: a refusal
+    /// when it would rewrite the container under a hook whose controller changes, a caution when
+    /// it becomes a `NavigationStack` under a navigation controller's hook; nil without a hook.
+    static func check(_ decision: ContainerDecision, for view: NavigationViewCall, holders: [String: [ControllerHook]],
+                      path: String) -> (reason: DiagnosticReason, message: String, note: DiagnosticNote)? {
+        guard decision.isRewrite, let use = used(by: view, holders: holders, path: path) else { return nil }
+        let hook = use.hook.name
         if decision == .stack && use.hook.controller == .navigation {
-            return (decision, "NavigationView became NavigationStack under \(hook): it still finds a UINavigationController, now set up by NavigationStack; check what the hook sets")
+            return (.navigationControllerHookOnStack, "NavigationView became NavigationStack under \(hook): the hook still gets a UINavigationController, now set up by NavigationStack; check what it sets", use.note)
         }
         let container = decision == .stack ? "NavigationStack" : "NavigationSplitView"
-        return (.refuse("NavigationView left as is: \(hook) configures the UIKit controller SwiftUI builds for it, which differs under \(container); migrate them together by hand"), nil)
-    }
-
-    /// `introspectSplitViewController (at HomeFlow.swift:88:17, through PadModifier)`; the place
-    /// is only `line:column` in the file at `path`.
-    private static func describe(_ use: (hook: ControllerHook, through: String?), inFile path: String) -> String {
-        let site = use.hook.site
-        let place = site.path == path ? "\(site.line):\(site.column)" : site.description
-        return "\(use.hook.name) (at \(place)\(use.through.map { ", through \($0)" } ?? ""))"
+        return (.navigationControllerHook, "NavigationView left as is: \(hook) configures the UIKit controller SwiftUI builds for it, which differs under \(container); migrate both by hand", use.note)
     }
 }

@@ -108,6 +108,7 @@ public struct NavigationStackTransform: Transform {
                 """),
     ]
     public static let group: TransformGroup? = .navigation
+    public static let reasons: [DiagnosticReason] = [.navigationNestedInColumn, .navigationControllerHook, .navigationControllerHookOnStack, .navigationDeadFallback]
     public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}
@@ -166,48 +167,60 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             if let condition = DeadBranch.condition(around: view.call.node, target: target) {
-                result.note(at: view.offset, "NavigationView left as is: it is in the fallback of \(condition), which never runs at the deployment target \(target); the fallback can go")
+                let message = "NavigationView left as is: it is in the fallback of \(condition), which never runs at the file's deployment target; the fallback can go"
+                result.raise(.navigationDeadFallback, at: view.offset, DiagnosticText.isOneShortLine(message)
+                    ? message : "NavigationView left as is: it is in an availability fallback that never runs at the file's deployment target; the fallback can go")
                 containers.notStacks[content] = Refusal.silent.message
                 continue
             }
             if let outer = nesting.outer(of: view), let outcome = outcomes[outer.call.node] {
                 // Decided with the container whose column it is.
-                if case .left(let offset) = outcome { result.warn(at: view.offset, ColumnNesting.innerRefusal, related: [offset]) }
+                if case .left(let offset) = outcome {
+                    result.raise(.navigationNestedInColumn, at: view.offset, ColumnNesting.innerRefusal, notes: [.at(offset, "the NavigationView whose column holds it")])
+                }
                 containers.notStacks[content] = outcome == .merged ? LinkPlacement.splitColumn : leftAsIs
                 continue
             }
             let layout = ColumnLayout(view.content)
             // Read once for the decision and the edits.
             let ownStyles = view.ownStyleModifiers
-            var decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
-            let caution: String?
-            (decision, caution) = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
+            let hook = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
+            if let hook = hook, hook.reason.kind == .refusal {
+                result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note])
+                containers.notStacks[content] = leftAsIs
+                if !nesting.inners(of: view).isEmpty { outcomes[view.call.node] = .left(offset: view.offset) }
+                continue
+            }
             switch nesting.decide(view, decision: decision, layout: layout, ownStyles: ownStyles, style: style) {
             case .merged(let merged)?:
                 edits += merged
                 outcomes[view.call.node] = .merged
                 containers.notStacks[content] = LinkPlacement.splitColumn
                 continue
-            case .left(let leaving)?:
+            case .left(let nested)?:
                 outcomes[view.call.node] = .left(offset: view.offset)
-                decision = leaving
+                if decision.isRewrite {
+                    result.raise(.navigationNestedInColumn, at: view.offset, ColumnNesting.outerRefusal, notes: [.at(nested.offset, "the NavigationView in its column")])
+                    containers.notStacks[content] = leftAsIs
+                    continue
+                }
             case nil:
                 break
             }
             switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
             case .success(let found):
                 edits += found
-                if let caution = caution { result.warn(at: view.offset, caution) }
+                if let hook = hook { result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note]) }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {
                     containers.notStacks[content] = LinkPlacement.splitColumn
                 }
             case .failure(let refusal):
-                let nested = refusal.message == ColumnNesting.outerRefusal ? nesting.inners(of: view).prefix(1).map(\.offset) : []
-                result.warn(at: view.offset, refusal.message, related: nested)
+                result.warn(at: view.offset, refusal.message)
                 containers.notStacks[content] = leftAsIs
             }
         }
