@@ -50,7 +50,7 @@ public enum ReadinessCatalog {
                                           "^NavigationStack would lose the columns", "^the @EnvironmentObject properties of the types it may inject stay",
                                           "^one NavigationStack or NavigationSplitView cannot do both", "^this tool cannot tell",
                                           "^observed now", "^@ObservationIgnored, as"]
-                   + ["add", "attach", "choose", "convert", "give", "group", "make", "migrate", "move", "pass", "put", "remove", "replace",
+                   + ["add", "attach", "check", "choose", "convert", "give", "group", "make", "merge", "migrate", "move", "pass", "put", "remove", "replace",
                       "split", "use", "write"].map { "^\($0) " }),
     ]
 
@@ -116,6 +116,11 @@ public enum ReadinessCatalog {
                    ["its style modifiers differ per platform", "applies on * depends on #if"]),
         ReasonRule("nested-stack", "it is inside another stack (pushed, or shown in one): it would nest stacks",
                    hint: "remove the inner NavigationView", ["would nest a second stack"]),
+        ReasonRule("nested-in-column", "a NavigationView sits in a column of another",
+                   hint: "make the inner one a plain last column of two views (one 3-column NavigationSplitView), or merge them by hand",
+                   ["sits in one of its columns", "sits in a column of another NavigationView", "^only a plain last column of two views"]),
+        ReasonRule("controller-hook", "a UIKit controller hook (SwiftUI-Introspect) configures it, and the new container's controller differs",
+                   hint: "migrate the container and the hook together", ["configures the UIKit controller SwiftUI builds for it"]),
         ReasonRule("too-many-views", "more than three views: NavigationSplitView has three columns at most", ["has at most three columns"]),
         ReasonRule("views-under-if", "the number of its views depends on #if", ["the number of its views depends on an #if"]),
         ReasonRule("stack-style-extra-views", ".stack style with several views (only the first shows)", ["shows only the first"]),
@@ -241,6 +246,8 @@ public enum ReadinessCatalog {
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),
         ReasonRule("state-object-in-class", "a @StateObject in a class made a new object at each access; now the class makes one",
                    ["outside a view @StateObject made a new object at each access"]),
+        ReasonRule("controller-hook-on-stack", "a navigation controller hook now configures a NavigationStack's controller",
+                   hint: "check that what the hook sets still shows", ["the hook still gets a UINavigationController"]),
         ReasonRule("title-display-mode-twice", "the modifier chain sets two different title display modes", hint: "remove one of them",
                    ["the chain also sets"]),
     ]
