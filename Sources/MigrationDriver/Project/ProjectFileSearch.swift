@@ -28,7 +28,8 @@ struct ProjectFile {
         if XcodeGenSpecReader.fileNames.contains(url.lastPathComponent) {
             guard let text = ProjectFileSearch.read(url), let spec = XcodeGenSpecReader.parse(text, fileName: url.lastPathComponent) else { return nil }
             return ProjectFile(path: path, name: name, platforms: XcodeGenSpecReader.platforms(spec, name: name),
-                               targets: XcodeGenSpecReader.targets(spec, name: name, folder: folder))
+                               targets: XcodeGenSpecReader.targets(spec, name: name, folder: folder).map { $0.declared(by: path) },
+                               localPackages: XcodeGenSpecReader.localPackages(spec, folder: folder))
         }
         if url.lastPathComponent == "Package.swift" {
             guard let text = ProjectFileSearch.read(url) else { return nil }

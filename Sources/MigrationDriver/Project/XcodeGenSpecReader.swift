@@ -61,6 +61,11 @@ enum XcodeGenSpecReader {
         }
     }
 
+    /// The folders (canonical) of the local packages `spec` names (`packages: { Kit: { path: Kit } }`).
+    static func localPackages(_ spec: SpecValue, folder: String) -> [String] {
+        (spec["packages"]?.pairs ?? []).compactMap { $0.value["path"]?.string.map { absolutePath(in: folder, of: $0) } }
+    }
+
     private static func targets(_ spec: SpecValue) -> [Target] {
         let templates = spec["targetTemplates"]
         return (spec["targets"]?.pairs ?? []).map { name, value in
