@@ -13,6 +13,12 @@ enum ContainerDecision: Equatable {
     /// Left alone for `reason`, saying `message`.
     static func refuse(_ reason: DiagnosticReason, _ message: String) -> ContainerDecision { .refuse(NavigationRefusal(reason, message)) }
 
+    /// True for a decision to rewrite (not to refuse).
+    var isRewrite: Bool {
+        if case .refuse = self { return false }
+        return true
+    }
+
     /// How a `NavigationView` shows on one platform.
     private enum Behaviour: Equatable { case stack, columns, singleColumnDefault }
 

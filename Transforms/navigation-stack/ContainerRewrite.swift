@@ -34,13 +34,15 @@ enum ContainerRewrite {
         return .success(edits)
     }
 
-    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one.
-    private static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle) -> Result<[TextEdit], NavigationRefusal> {
+    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one;
+    /// `indent` is the separators' (by default, that of the view's closing brace).
+    static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle,
+                            indent: String? = nil) -> Result<[TextEdit], NavigationRefusal> {
         let tree = view.call.node.tree
         let style = style.value
         guard let rightBrace = view.content.rightBrace else { return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: its closure is not closed")) }
         let braceOnOwnLine = tree.tokens[rightBrace].isAtStartOfLine
-        let indent = tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
+        let indent = indent ?? tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
         if layout.units.count <= 1 {
             let detail = braceOnOwnLine
                 ? " detail: {" + style.newline + indent + style.indentUnit + "EmptyView()" + style.newline + indent + "}"

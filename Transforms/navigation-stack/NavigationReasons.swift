@@ -54,6 +54,18 @@ extension DiagnosticReason {
         help: "In a NavigationStack use NavigationLink(value:) with .navigationDestination(for:); in a NavigationSplitView use List(selection:) with .tag on the row.")
     static let titleDisplayModeTwice = DiagnosticReason(
         "title-display-mode-twice", .caution, label: "the modifier chain sets two different title display modes", help: "Remove one of them.")
+    static let navigationNestedInColumn = DiagnosticReason(
+        "nested-in-column", .refusal, label: "a NavigationView sits in a column of another",
+        help: "Make the inner one the last column, with two views, each on lines of its own and nothing chained to it, so both become one 3-column NavigationSplitView; or merge them by hand.")
+    static let navigationControllerHook = DiagnosticReason(
+        "controller-hook", .refusal, label: "a UIKit controller hook configures the container",
+        help: "Migrate the container and the hook together by hand (SwiftUI-Introspect: .introspect(.navigationStack / .navigationSplitView, on: ...), or SwiftUI's own modifiers).")
+    static let navigationControllerHookOnStack = DiagnosticReason(
+        "controller-hook-on-stack", .caution, label: "a navigation controller hook now configures a NavigationStack",
+        help: "NavigationStack is built on a UINavigationController too, which it sets up itself; check that what the hook sets still shows.")
+    static let navigationDeadFallback = DiagnosticReason(
+        "dead-fallback", .information, label: "a NavigationView in a fallback that never runs",
+        help: "The branch never runs at the deployment target; remove it (and the availability check).")
 }
 
 extension NavigationStackTransform {
@@ -61,5 +73,6 @@ extension NavigationStackTransform {
         .singleViewColumns, .stylePerPlatform, .nestedStack, .tooManyViews, .viewsUnderIf, .stackStyleExtraViews, .unknownStyle,
         .spelledOutType, .columnLayout, .linkInRow, .linkSharedFlag, .linkFlagNotProperty, .linkDestinationScope, .linkStackElsewhere,
         .linkInSplitColumn, .linkContainerStays, .linkNoDestinationPlace, .linkForm, .tagSelectionLink, .titleDisplayModeTwice,
+        .navigationNestedInColumn, .navigationControllerHook, .navigationControllerHookOnStack, .navigationDeadFallback,
     ]
 }

@@ -1,10 +1,10 @@
 import Foundation
 import MigrationKit
 
-/// A project file found near a run's paths, read: an Xcode project or a package manifest, with
-/// what it says of the platforms and of its targets' deployment targets.
+/// A project file found near a run's paths, read: an Xcode project, a package manifest or an
+/// XcodeGen spec, with what it says of the platforms and of its targets' deployment targets.
 struct ProjectFile {
-    /// The `.xcodeproj` folder or the `Package.swift` file, canonical.
+    /// The `.xcodeproj` folder, the `Package.swift` or the `project.yml` file, canonical.
     let path: String
     /// How messages show it: `App.xcodeproj`, `Kit/Package.swift`.
     let name: String
@@ -25,6 +25,12 @@ struct ProjectFile {
     static func read(_ url: URL, name: String) -> ProjectFile? {
         let path = CanonicalPath.of(url.path)
         let folder = (path as NSString).deletingLastPathComponent
+        if XcodeGenSpecReader.fileNames.contains(url.lastPathComponent) {
+            guard let text = ProjectFileSearch.read(url), let spec = XcodeGenSpecReader.parse(text, fileName: url.lastPathComponent) else { return nil }
+            return ProjectFile(path: path, name: name, platforms: XcodeGenSpecReader.platforms(spec, name: name),
+                               targets: XcodeGenSpecReader.targets(spec, name: name, folder: folder).map { $0.declared(by: path) },
+                               localPackages: XcodeGenSpecReader.localPackages(spec, folder: folder))
+        }
         if url.lastPathComponent == "Package.swift" {
             guard let text = ProjectFileSearch.read(url) else { return nil }
             return ProjectFile(path: path, name: name, platforms: PlatformInference.packageFinding(text, name: name),
@@ -122,13 +128,21 @@ struct ProjectFileSearch {
         return result
     }
 
-    /// The Xcode projects and package manifest directly in `folder`.
+    /// The Xcode projects, package manifest and XcodeGen spec directly in `folder`; a spec only
+    /// when no Xcode project there says anything (one generated from it and committed is what
+    /// Xcode builds).
     private func files(inFolder folder: URL) -> [ProjectFile] {
-        contents(of: folder).compactMap { entry -> ProjectFile? in
-            guard isXcodeProject(entry.name) || entry.name == "Package.swift" else { return nil }
-            let url = folder.appendingPathComponent(entry.name)
-            return ProjectFile.read(url, name: display.display(url.path))
+        let entries = contents(of: folder)
+        func read(_ names: [String]) -> [ProjectFile] {
+            names.compactMap { name in
+                let url = folder.appendingPathComponent(name)
+                return ProjectFile.read(url, name: display.display(url.path))
+            }
         }
+        let found = read(entries.map(\.name).filter { isXcodeProject($0) || $0 == "Package.swift" })
+        if found.contains(where: { $0.path.hasSuffix(".xcodeproj") && $0.saysAnything }) { return found }
+        let spec = XcodeGenSpecReader.fileNames.first { name in entries.contains { $0.name == name && $0.kind != .directory } }
+        return found + read(spec.map { [$0] } ?? [])
     }
 
     /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a
