@@ -134,6 +134,8 @@ struct ObservableObjectDecider {
                 reasons.append(RefusalReason(kind: "public or open", text: "it is public or open\(place(summary)), so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
+            if let reason = attachedMacroReason(summary) { reasons.append(reason) }
+            if let reason = storageWrapperReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
             if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[Site(summary)] {
                 reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
@@ -264,7 +266,7 @@ struct ObservableObjectDecider {
     }
 
     /// " (path:line:col)" when several declarations share the identity (or `always`), so the reason says which one.
-    private func place(_ summary: TypeSummary, always: Bool = false) -> String {
+    func place(_ summary: TypeSummary, always: Bool = false) -> String {
         always || world.declarations(TypeIdentity(summary.qualifiedName)).count > 1 ? " (\(Site(summary)))" : ""
     }
 }
