@@ -35,7 +35,7 @@ enum SideEffectScanner {
         "replacingOccurrences", "components", "hasPrefix", "hasSuffix", "appending", "appendingPathComponent", "appendingPathExtension",
         "deletingLastPathComponent", "formatted", "string", "date", "decode", "encode", "copy", "mutableCopy", "index", "distance",
         "addingTimeInterval", "url", "path", "object", "bool", "integer", "double", "array", "dictionary", "stringArray", "localizedString",
-        "cancel", "invalidate", "removeObserver", "debug", "info", "notice", "trace", "warning", "error", "fault", "critical",
+        "data", "secondsFromGMT", "cancel", "invalidate", "finish", "removeObserver", "debug", "info", "notice", "trace", "warning", "error", "fault", "critical",
     ]
     /// Types whose `init(contentsOf…:)` reads a file (or a URL) on the spot.
     static let fileReadingTypes: Set<String> = ["Data", "String", "NSData", "NSString", "NSDictionary", "NSArray", "NSImage", "UIImage",
@@ -131,7 +131,7 @@ enum SideEffectScanner {
             }
             return .construction(Construction(.type(name), call, path: path))
         }
-        if element.kind == .identifierExpr ? pureFunctions.contains(name) : pureMethods.contains(name) { return .pure }
+        if element.kind == .identifierExpr ? pureFunctions.contains(name) : pureMethods.contains(name) || isCleanup(name) { return .pure }
         let significance = significance(of: name, primary: primary)
         let effect = SideEffect(what: describe(call, named: name, primary: primary), place: Site(path, anchor), significance: significance)
         if significance == .call, let receiver = functionReceiver(of: element) {
@@ -168,6 +168,11 @@ enum SideEffectScanner {
         if timerNames.contains(name) || dispatchNames.contains(name) { return "starts work with `\(name)`" }
         let hasArguments = !call.arguments.isEmpty || call.trailingClosure != nil
         return "calls `\(name)(\(hasArguments ? "…" : ""))`"
+    }
+
+    /// `removeTimeObserver`, `removeMonitor`, `removeAllListeners`, ...: undoing a registration.
+    private static func isCleanup(_ name: String) -> Bool {
+        hasVerbPrefix(name, "remove") && ["Observer", "Observers", "Monitor", "Listener", "Listeners", "Handler", "Handlers"].contains { name.hasSuffix($0) }
     }
 
     /// `sink`, `addObserver`, `addPeriodicTimeObserver`, ...

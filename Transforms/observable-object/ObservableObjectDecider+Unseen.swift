@@ -9,7 +9,7 @@ extension ObservableObjectDecider {
     func attachedMacroReason(_ summary: TypeSummary) -> RefusalReason? {
         guard summary.kind == .class, let attribute = summary.attributes.first(where: { ClassAttributes.mayBeMacro($0) && !world.globalActors.contains($0) }) else { return nil }
         return RefusalReason(kind: "attached macro",
-                             text: "it carries @\(attribute)\(place(summary)), which may be a macro adding members this tool cannot see (an @Published one would no longer be observed)")
+                             text: "it carries @\(attribute)\(place(summary)), which may be a macro adding members this tool cannot see: an @Published one would no longer be observed")
     }
 
     /// `@AppStorage`/`@SceneStorage` properties: inside an `ObservableObject` they send
