@@ -62,13 +62,7 @@ final class AppStorageObservationTests: XCTestCase {
 
     func testIgnoredStorageTellsNoReaderAndTheAdvisedPropertyDoes() throws {
         guard let swiftc = Toolchain.swiftc else { throw XCTSkip("swiftc not found") }
-        let directory = TemporaryDirectory()
-        let source = directory.write("main.swift", Self.program)
-        let executable = directory.path + "/app-storage"
-        let build = Toolchain.run(swiftc, ["-swift-version", "5", source, "-o", executable])
-        XCTAssertTrue(build.succeeded, build.output)
-        let run = Toolchain.run(URL(fileURLWithPath: executable), [])
-        XCTAssertTrue(run.succeeded, run.output)
-        XCTAssertEqual(run.output.split(separator: "\n"), ["ignored false", "computed true"])
+        let output = try Toolchain.buildAndRun(Self.program, swiftc: swiftc).outcome.get()
+        XCTAssertEqual(output.split(separator: "\n"), ["ignored false", "computed true"])
     }
 }

@@ -101,7 +101,7 @@ struct RepeatedEvaluation {
         }
         var text = "\(converted ? "" : "with `@State`, ")\(what) every time the view is initialised"
         if let effect = effect { text += ", and \(effect.description)" }
-        if let discarded = discarded { text += "; the extra objects are released at once, and \(discarded.description)" }
+        if let discarded = discarded { text += "\(effect == nil ? ", and" : ";") the extra objects are released at once: \(discarded.description)" }
         return text
     }
 }

@@ -80,6 +80,11 @@ public enum ReadinessCatalog {
         ReasonRule("several-properties", "a declaration declares several properties at once", hint: "split it by hand",
                    ["declares several properties at once"]),
         ReasonRule("storage-clash", "a member _name clashes with the storage @Observable generates", ["would clash with the storage"]),
+        ReasonRule("attached-macro", "it carries an attribute that may be a macro adding members the tool cannot see",
+                   hint: "migrate it by hand, with what the macro adds", ["which may be a macro adding members"]),
+        ReasonRule("app-storage", "its @AppStorage or @SceneStorage properties refresh views only in an ObservableObject",
+                   hint: "make them computed properties over UserDefaults with access/withMutation(keyPath:)",
+                   ["refreshes views via objectWillChange", "refresh views via objectWillChange"]),
     ]
 
     /// Why a @StateObject, @ObservedObject, @EnvironmentObject or .environmentObject stays.
@@ -211,6 +216,8 @@ public enum ReadinessCatalog {
     ]
 
     static let cautionRules = [
+        ReasonRule("deinit-side-effects", "@State releases the objects it makes again at once, and their deinit has side effects",
+                   hint: "move that work out of deinit (into .onDisappear, say)", ["the extra objects are released at once"]),
         ReasonRule("init-side-effects", "@State evaluates the model's initializer on every view init, and it has side effects",
                    hint: "move that work into .task { }, or run with --strict", ["every time the view is initialised"]),
         ReasonRule("state-object-in-class", "a @StateObject in a class made a new object at each access; now the class makes one",
