@@ -134,6 +134,8 @@ struct ObservableObjectDecider {
                 reasons.append(Refusal(.publicOrOpen, "it is public or open, so other modules may rely on it (--include-public migrates it)", at: places(summary), note: "declared here"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
+            if let reason = attachedMacroReason(summary) { reasons.append(reason) }
+            if let reason = storageWrapperReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
             if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[Site(summary)] {
                 reasons.append(Refusal(.severalProperties, "a declaration declares several properties at once, which this tool cannot split; split it by hand", at: [declaration], note: "several properties declared here"))
@@ -267,7 +269,7 @@ struct ObservableObjectDecider {
     }
 
     /// The declaration's place, for a note, when several declarations share the identity (or `always`), so the reason says which one.
-    private func places(_ summary: TypeSummary, always: Bool = false) -> [Site] {
+    func places(_ summary: TypeSummary, always: Bool = false) -> [Site] {
         always || world.declarations(TypeIdentity(summary.qualifiedName)).count > 1 ? [Site(summary)] : []
     }
 }

@@ -75,4 +75,10 @@ extension DiagnosticReason {
     static let stateObjectInClass = DiagnosticReason(
         "state-object-in-class", .caution, label: "a @StateObject in a class made a new object at each access; now the class makes one",
         help: "Check that the class means to own one object.")
+    static let attachedMacro = DiagnosticReason(
+        "attached-macro", .refusal, label: "it carries an attribute that may be a macro adding members the tool cannot see",
+        help: "An @Published property a macro adds would be neither published nor tracked under @Observable: migrate the class and its macro by hand.")
+    static let appStorage = DiagnosticReason(
+        "app-storage", .refusal, label: "an @AppStorage or @SceneStorage property refreshes views through objectWillChange",
+        help: "Make it a computed property over UserDefaults whose getter calls access(keyPath:) and whose setter writes inside withMutation(keyPath:), then run again.")
 }

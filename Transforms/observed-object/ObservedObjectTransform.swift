@@ -29,6 +29,9 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         owns the model, and turning that into @State changes its lifetime, so that is left to you;
         `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
         leaves behind stays an ObservableObject, so that the code still compiles.
+
+        A property of a class that observable-object migrates is decided there, with its class
+        (the wrapper does nothing outside a view), and reported there only.
         """,
         examples.text,
     ].joined(separator: "\n\n")
