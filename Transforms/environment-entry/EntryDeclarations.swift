@@ -66,8 +66,8 @@ struct EnvironmentKeyDecl {
 
     var node: Node { declaration.node }
 
-    /// The default value expression, or why the key cannot go.
-    func defaultValue() -> Result<Node, EntryRefusal> {
+    /// The default value expression and its declared type (if any), or why the key cannot go.
+    func defaultValue() -> Result<(value: Node, type: TypeSyntax?), EntryRefusal> {
         guard [.struct, .enum].contains(declaration.introducer), declaration.inheritanceClause?.types.count == 1,
               declaration.inheritanceClause?.types.contains(where: { ["EnvironmentKey", "SwiftUI.EnvironmentKey"].contains($0.name) }) == true,
               declaration.genericParameterClause == nil, declaration.whereClause == nil
@@ -83,7 +83,7 @@ struct EnvironmentKeyDecl {
             || tree.trailingTrivia(last).contains(where: { $0.kind.isComment }) {
             return .failure(.commentWouldBeLost)
         }
-        var value: Node?
+        var value: (value: Node, type: TypeSyntax?)?
         for member in declaration.members {
             if member.kind == .typealiasDecl, typealiasName(member) == "Value" { continue }
             guard let variable = VariableDeclSyntax(member), variable.name == "defaultValue", variable.isStatic, value == nil else {
@@ -92,10 +92,10 @@ struct EnvironmentKeyDecl {
             guard let initial = variable.bindings[0].initializer, variable.bindings[0].accessorBlock == nil else {
                 return .failure(.otherMember("a computed defaultValue"))
             }
-            value = initial
+            value = (initial, variable.bindings[0].typeAnnotation)
         }
         guard let value else { return .failure(.otherMember("no stored defaultValue")) }
-        guard EntryDefault.isConstant(value) else { return .failure(.defaultNotConstant(oneLineQuote(value.compactText))) }
+        guard EntryDefault.isConstant(value.value) else { return .failure(.defaultNotConstant(oneLineQuote(value.value.compactText, limit: 30))) }
         return .success(value)
     }
 

@@ -22,6 +22,8 @@ enum EntryRefusal: Error, Equatable {
     case notPlainAccessors
     /// The key or the property has attributes `@Entry` would not carry.
     case attributes
+    /// The property's type names the key (`Key.Value`) and the key's default has no type of its own.
+    case typeNamesKey
     /// `#if` around or inside the key or the property.
     case conditionalCompilation
     /// A comment on or in the key, which removing the key would lose.
@@ -39,6 +41,7 @@ enum EntryRefusal: Error, Equatable {
         case .keyInOtherFile: return EntryReason.keyInOtherFile
         case .notPlainAccessors: return EntryReason.notPlainAccessors
         case .attributes: return EntryReason.attributes
+        case .typeNamesKey: return EntryReason.typeNamesKey
         case .conditionalCompilation: return EntryReason.conditionalCompilation
         case .commentWouldBeLost: return EntryReason.commentWouldBeLost
         }
@@ -52,20 +55,20 @@ enum EntryRefusal: Error, Equatable {
 
     /// The warning for the property `name` over the key `key`: what stays, why, what to do.
     func message(property name: String, key: String) -> String {
-        let stays = "\(name) stays a property over \(key)"
+        let stays = "\(name) stays"
         switch self {
-        case .defaultNotConstant(let value):
-            return "\(stays): @Entry would evaluate its default \(value) on every read, not once; keep the key or use a constant"
-        case .otherMember(let member): return "\(stays): the key declares \(member); @Entry holds only a stored default"
+        case .defaultNotConstant(let value): return "\(stays): @Entry would evaluate the default \(value) on every read, not once; keep the key"
+        case .otherMember(let member): return "\(stays): its key declares \(member); @Entry holds only a stored default"
         case .notPlainKey: return "\(stays): @Entry replaces only a struct or enum that conforms to EnvironmentKey alone"
-        case .publicKey: return "\(stays): the key is public and other modules may use it"
-        case .usedElsewhere: return "\(stays): the key is used elsewhere in the project"
-        case .uncheckedName: return "\(stays): key uses are looked for only in names ending in \"Key\"; rename it or convert by hand"
-        case .keyInOtherFile: return "\(stays): the key is not declared in this file; move it next to the property"
-        case .notPlainAccessors: return "\(stays): @Entry replaces only get { self[\(key).self] } set { self[\(key).self] = newValue }"
-        case .attributes: return "\(stays): attributes on the key or the property have no place on @Entry; convert by hand"
-        case .conditionalCompilation: return "\(stays): #if is around or inside the key or the property; convert by hand"
-        case .commentWouldBeLost: return "\(stays): a comment on the key would be lost; move it, then run again"
+        case .publicKey: return "\(stays): its key is public and other modules may use it"
+        case .usedElsewhere: return "\(stays): its key is used elsewhere in the project"
+        case .uncheckedName: return "\(stays): key uses are looked for only in names ending in \"Key\"; rename \(key) or convert by hand"
+        case .keyInOtherFile: return "\(stays): its key \(key) is not declared in this file; move it next to the property"
+        case .notPlainAccessors: return "\(stays): @Entry replaces only a plain get/set of self[Key.self]; convert by hand"
+        case .attributes: return "\(stays): attributes on its key or on it have no place on @Entry; convert by hand"
+        case .typeNamesKey: return "\(stays): its type names its key \(key); write the value type, then run again"
+        case .conditionalCompilation: return "\(stays): #if is around or inside it or its key; convert by hand"
+        case .commentWouldBeLost: return "\(stays): a comment in its accessors or on its key would be lost; move it, then run again"
         }
     }
 }
@@ -99,13 +102,16 @@ enum EntryReason {
     static let attributes = DiagnosticReason(
         "entry-attributes", .refusal, label: "the key or the property has attributes",
         help: "Convert it to @Entry by hand, keeping what the attributes say.")
+    static let typeNamesKey = DiagnosticReason(
+        "type-names-key", .refusal, label: "the property's type names the key",
+        help: "Write the value type instead of Key.Value, then run again.")
     static let conditionalCompilation = DiagnosticReason(
         "conditional-compilation", .refusal, label: "#if around or inside the key or the property",
         help: "Convert each branch by hand.")
     static let commentWouldBeLost = DiagnosticReason(
-        "comment-would-be-lost", .refusal, label: "a comment on the key would be lost",
+        "comment-would-be-lost", .refusal, label: "a comment in the accessors or on the key would be lost",
         help: "Move the comment to the property, then run again.")
 
     /// Every reason, as `Transform.reasons` lists them.
-    static let all: [DiagnosticReason] = [defaultNotConstant, otherMember, notPlainKey, publicKey, usedElsewhere, uncheckedName, keyInOtherFile, notPlainAccessors, attributes, conditionalCompilation, commentWouldBeLost]
+    static let all: [DiagnosticReason] = [defaultNotConstant, otherMember, notPlainKey, publicKey, usedElsewhere, uncheckedName, keyInOtherFile, notPlainAccessors, attributes, typeNamesKey, conditionalCompilation, commentWouldBeLost]
 }

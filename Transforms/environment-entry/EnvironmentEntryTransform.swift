@@ -25,7 +25,7 @@ public struct EnvironmentEntryTransform: Transform {
         read of an unset value, where the key's static let was evaluated once. So only a constant
         default moves: a number, string (no interpolation), Boolean or nil literal, a case (.light,
         Theme.light), or an array or dictionary literal of those. The property keeps its access
-        modifiers and type.
+        modifiers and type (a type written Key.Value becomes the key's declared default type).
 
         Left alone, with a warning that says what to do: a default that is a call (Model(), Date(),
         .init()), a closure or a name; a key with another member or a computed defaultValue; a key
@@ -104,19 +104,32 @@ public struct EnvironmentEntryTransform: Transform {
         guard keys.count == 1 else { return .failure(keys.isEmpty ? .keyInOtherFile : .notPlainKey) }
         let key = EnvironmentKeyDecl(declaration: keys[0])
         guard property.key.hasSuffix("Key") else { return .failure(.uncheckedName) }
-        let pair = Site(path: file.path, location: tree.location(of: property.node.range.lowerBound))...Site(path: file.path, location: tree.location(of: property.node.range.upperBound))
-        if let use = facts.uses[property.key]?.first(where: { !pair.contains($0) }) { return .failure(.usedElsewhere(use)) }
-        let value: Node
+        // Phase 1 counted the key's uses in the files as read; the property's own are counted here
+        // (a pass over an earlier transform's output would find them moved).
+        let uses = facts.uses[property.key] ?? []
+        let own = property.node.tokenRange.filter { tree.tokens[$0].kind == .identifier && tree.tokenIs($0, property.key) }
+        if uses.count > own.count {
+            let ownSites = Set(own.map { Site(path: file.path, location: tree.location(of: Int(tree.tokens[$0].start))) })
+            return .failure(.usedElsewhere(uses.first { !ownSites.contains($0) } ?? uses[0]))
+        }
+        let value: Node, keyType: TypeSyntax?
         switch key.defaultValue() {
-        case .success(let found): value = found
+        case .success(let found): (value, keyType) = found
         case .failure(let refusal): return .failure(refusal)
         }
-        guard let entry = tree.insertion(ofAttribute: "@Entry", on: property.node, ownLine: false),
-              let type = property.binding.node.child(.typeAnnotation)?.lastToken,
-              let accessors = property.binding.accessorBlock, let removal = tree.removal(ofDeclaration: key.node)
+        guard let type = property.binding.typeAnnotation, let accessors = property.binding.accessorBlock,
+              let entry = tree.insertion(ofAttribute: "@Entry", on: property.node, ownLine: false),
+              let removal = tree.removal(ofDeclaration: key.node)
         else { return .failure(.notPlainAccessors) }
-        let initial = TextEdit(range: Int(tree.tokens[type].end)..<accessors.node.range.upperBound,
-                               replacement: " = " + tree.string(value.range))
+        // `Key.Value` would name the removed key: the key's own annotation replaces it.
+        var typeText: String?
+        if type.node.tokenRange.contains(where: { tree.tokenIs($0, property.key) }) {
+            guard let keyType, !keyType.node.tokenRange.contains(where: { tree.tokenIs($0, property.key) }) else { return .failure(.typeNamesKey) }
+            typeText = tree.string(keyType.node.range)
+        }
+        let start = typeText == nil ? type.node.range.upperBound : type.node.range.lowerBound
+        let initial = TextEdit(range: start..<accessors.node.range.upperBound,
+                               replacement: (typeText ?? "") + " = " + tree.string(value.range))
         return .success([tidied(removal, of: key.node, in: tree), entry, initial])
     }
 
