@@ -57,12 +57,12 @@ enum EntryRefusal: Error, Equatable {
     func message(property name: String, key: String) -> String {
         let stays = "\(name) stays"
         switch self {
-        case .defaultNotConstant(let value): return "\(stays): @Entry would evaluate the default \(value) on every read, not once; keep the key"
+        case .defaultNotConstant(let value): return "\(stays): @Entry would evaluate the default \(value) on every read, not once; use a constant or keep the key"
         case .otherMember(let member): return "\(stays): its key declares \(member); @Entry holds only a stored default"
         case .notPlainKey: return "\(stays): @Entry replaces only a struct or enum that conforms to EnvironmentKey alone"
         case .publicKey: return "\(stays): its key is public and other modules may use it"
         case .usedElsewhere: return "\(stays): its key is used elsewhere in the project"
-        case .uncheckedName: return "\(stays): key uses are looked for only in names ending in \"Key\"; rename \(key) or convert by hand"
+        case .uncheckedName: return "\(stays): key uses are looked for only in names ending in \"Key\"; convert by hand or rename \(key)"
         case .keyInOtherFile: return "\(stays): its key \(key) is not declared in this file; move it next to the property"
         case .notPlainAccessors: return "\(stays): @Entry replaces only a plain get/set of self[Key.self]; convert by hand"
         case .attributes: return "\(stays): attributes on its key or on it have no place on @Entry; convert by hand"
