@@ -26,6 +26,10 @@ private struct PrefixKey: EnvironmentKey {
     static let defaultValue = sharedPrefix
 }
 
+private struct StartKey: EnvironmentKey {
+    static let defaultValue: Date = .now
+}
+
 private struct LabelKey: EnvironmentKey {
     static let defaultValue = "\(sharedPrefix).label"
 }
@@ -46,6 +50,10 @@ extension EnvironmentValues {
     var prefix: String {
         get { self[PrefixKey.self] }
         set { self[PrefixKey.self] = newValue }
+    }
+    var start: Date {
+        get { self[StartKey.self] }
+        set { self[StartKey.self] = newValue }
     }
     var label: String {
         get { self[LabelKey.self] }

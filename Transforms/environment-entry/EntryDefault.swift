@@ -7,11 +7,14 @@ enum EntryDefault {
     /// True for literal-like values: number, string (without interpolation), Boolean and `nil`
     /// literals, a negated number, `.name` and `Type.name` (enum cases and constants), and
     /// array and dictionary literals of those. Calls (`Model()`, `Date()`, `.init()`), closures,
-    /// interpolations, plain names and operators are not.
+    /// interpolations, plain names and operators are not, nor members whose value changes from one
+    /// read to the next (`.now`, `.main`, `.current`: `timeVaryingMembers`).
     static func isConstant(_ expression: Node) -> Bool {
         switch expression.kind {
-        case .literalExpr, .implicitMemberExpr:
+        case .literalExpr:
             return true
+        case .implicitMemberExpr:
+            return !namesTimeVaryingMember(expression)
         case .stringLiteral:
             return expression.child(.argument) == nil
         case .prefixExpr:
@@ -21,7 +24,7 @@ enum EntryDefault {
             // `Type.name` or `Module.Type.name`: a name followed by member suffixes only.
             let parts = expression.children
             return parts.count > 1 && parts[0].kind == .identifierExpr && parts[0].children.isEmpty
-                && parts.dropFirst().allSatisfy { $0.kind == .memberSuffix }
+                && parts.dropFirst().allSatisfy { $0.kind == .memberSuffix } && !namesTimeVaryingMember(expression)
         case .arrayExpr:
             return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map(isConstant) == true }
         case .dictionaryExpr:
@@ -31,5 +34,16 @@ enum EntryDefault {
         default:
             return false
         }
+    }
+
+    /// Static members that give another value on a later read (the time, the main screen, the
+    /// current locale or calendar): moved into `@Entry`'s computed default, they would be read
+    /// again at each use instead of once.
+    static let timeVaryingMembers: Set<String> = ["now", "main", "current", "autoupdatingCurrent", "random"]
+
+    /// True when the expression's last name is one of `timeVaryingMembers`.
+    private static func namesTimeVaryingMember(_ expression: Node) -> Bool {
+        guard let last = expression.lastToken else { return false }
+        return timeVaryingMembers.contains { expression.tree.tokenIs(last, $0) }
     }
 }
