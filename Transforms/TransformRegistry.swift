@@ -17,6 +17,7 @@ public enum TransformRegistry {
         ForegroundStyleTransform.self,
         ClipShapeTransform.self,
         DeprecatedModifiersTransform.self,
+        EnvironmentEntryTransform.self,
     ]
 
     /// The transform with `id`.

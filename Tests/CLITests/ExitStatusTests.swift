@@ -48,9 +48,10 @@ final class ExitStatusTests: XCTestCase {
         let table = list.output.components(separatedBy: "\n\n")[0]
         let ids = table.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(ids, ["observable-object", "state-object", "observed-object", "environment-object", "navigation-stack", "sheet-item",
-                             "toolbar", "alert-dialog", "preview-macro", "on-change", "foreground-style", "clip-shape", "deprecated-modifiers"])
+                             "toolbar", "alert-dialog", "preview-macro", "on-change", "foreground-style", "clip-shape", "deprecated-modifiers",
+                             "environment-entry"])
         XCTAssertTrue(list.output.contains("\ngroups (for --only and --skip):\n"), list.output)
-        XCTAssertTrue(list.output.contains("  deprecations  toolbar, preview-macro, on-change, foreground-style, clip-shape, deprecated-modifiers"), list.output)
+        XCTAssertTrue(list.output.contains("  deprecations  toolbar, preview-macro, on-change, foreground-style, clip-shape, deprecated-modifiers, environment-entry"), list.output)
         XCTAssertTrue(list.output.contains("iOS 17, macOS 14"))
         for id in ids {
             let explain = CLI.run(["explain", id], in: workspace.path)

@@ -29,6 +29,7 @@ public enum ReadinessCatalog {
                                  LegacyPattern(".edgesIgnoringSafeArea(_:)", .modifier("edgesIgnoringSafeArea", label: nil)),
                                  LegacyPattern(".autocapitalization(_:)", .modifier("autocapitalization", label: nil)),
                                  LegacyPattern(".disableAutocorrection(_:)", .modifier("disableAutocorrection", label: nil))],
+        "environment-entry": [LegacyPattern("EnvironmentKey types", .conformance("EnvironmentKey"))],
     ]
 
     /// Said under a transform whose patterns stay more often than it warns.

@@ -50,3 +50,15 @@ struct BookCoverBackdrop: View {
             .cornerRadius(4, antialiased: false)
     }
 }
+
+private struct CoverCornerRadiusKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 12
+}
+
+extension EnvironmentValues {
+    /// The corner radius of cover cards, set by the screens that lay them out.
+    var coverCornerRadius: CGFloat {
+        get { self[CoverCornerRadiusKey.self] }
+        set { self[CoverCornerRadiusKey.self] = newValue }
+    }
+}
