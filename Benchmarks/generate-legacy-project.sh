@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes a synthetic legacy SwiftUI project of N files into DIR: each file holds an
 # ObservableObject model with @Published properties and a view using @StateObject,
-# @ObservedObject, @EnvironmentObject, NavigationView and .sheet(isPresented:), with comments
+# @ObservedObject, @EnvironmentObject, NavigationView and .sheet(isPresented:), deprecated
+# modifiers (.foregroundColor, .cornerRadius, .accentColor, one-value .onChange), with comments
 # and #if blocks, so that every transform has work. Files differ by their numbered names.
 # With --one-file, the N models and views go into the one file FILE instead (its imports
 # once at the top): a file of N * 3.3 KB where every model and view changes.
@@ -110,10 +111,14 @@ struct CatalogRow__N__: View {
     var body: some View {
         HStack {
             Text(item.title)
+                .foregroundColor(.secondary)
             Spacer()
             Image(systemName: item.isFavorite ? "star.fill" : "star")
                 .onTapGesture { model.toggleFavorite(item) }
         }
+        .cornerRadius(8)
+        .accentColor(.orange)
+        .onChange(of: item.isFavorite) { favorite in print(favorite) }
     }
 }
 

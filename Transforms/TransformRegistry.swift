@@ -13,6 +13,11 @@ public enum TransformRegistry {
         ToolbarTransform.self,
         AlertDialogTransform.self,
         PreviewMacroTransform.self,
+        OnChangeTransform.self,
+        ForegroundStyleTransform.self,
+        ClipShapeTransform.self,
+        DeprecatedModifiersTransform.self,
+        EnvironmentEntryTransform.self,
     ]
 
     /// The transform with `id`.

@@ -8,9 +8,7 @@ final class Wishlist: ObservableObject {
     @Published var names: [String] = []
 }
 
-func makeBasket() -> Basket {
-    Basket()
-}
+let makeBasket: () -> Basket = { Basket() }
 
 struct BasketBadge: View {
     @EnvironmentObject var basket: Basket
@@ -33,7 +31,7 @@ struct StoreFront: View {
 
     var body: some View {
         VStack {
-            // The result of a call: its static type is not read, so it could be any
+            // The result of a closure stored in a variable: its static type is not read, so it could be any
             // ObservableObject. An @Environment reader of that type would crash, so no
             // @EnvironmentObject property is converted while this site stays.
             BasketBadge().environmentObject(makeBasket())

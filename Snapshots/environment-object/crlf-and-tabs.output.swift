@@ -14,7 +14,7 @@ struct DraftEditor: View {
 
 	var counter: some View {
 		@Bindable var draft = draft
-		return Text("\(draft.text.count)").foregroundColor($draft.text.wrappedValue.isEmpty ? .red : .primary)
+		return Text("\(draft.text.count)").foregroundStyle($draft.text.wrappedValue.isEmpty ? .red : Color.primary)
 	}
 }
 

@@ -15,7 +15,7 @@ struct MailView: View {
         } detail: {
             // Shown before anything is selected.
             Text("Select a folder")
-                .foregroundColor(.secondary)
+                .foregroundStyle(Color.secondary)
         }
     }
 }

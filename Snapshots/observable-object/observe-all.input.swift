@@ -6,7 +6,6 @@ final class TaskListModel: ObservableObject {
     var filter = ""
     private var lastEdit: Date?
     lazy var sorter = TaskSorter()
-    @AppStorage("compact") var isCompact = false
 }
 
 struct TaskSorter {

@@ -6,7 +6,6 @@ import SwiftUI
     var filter = ""
     private var lastEdit: Date?
     @ObservationIgnored lazy var sorter = TaskSorter()
-    @AppStorage("compact") @ObservationIgnored var isCompact = false
 }
 
 struct TaskSorter {

@@ -14,9 +14,11 @@ final class TransferList: ObservableObject {
     @Published var downloads: [Download] = []
     private var cancellables = Set<AnyCancellable>()
 
-    func watch() {
-        downloads.forEach { download in
-            download.$progress.sink { print($0) }.store(in: &cancellables)
-        }
+    var queued: [Download]?
+
+    func watch(next: () -> Download) {
+        next().$progress.sink { print($0) }.store(in: &cancellables)
+        // An optional array: `map` on it would give the whole array.
+        queued?.forEach { $0.$progress.sink { print($0) }.store(in: &cancellables) }
     }
 }

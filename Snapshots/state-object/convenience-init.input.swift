@@ -30,7 +30,7 @@ final class DraftStore: ObservableObject {
         restore(name)
     }
 
-    func restore(_ name: String) {}
+    func restore(_ name: String) { UserDefaults.standard.set(name, forKey: "draft") }
 }
 
 struct SessionView: View {

@@ -30,7 +30,7 @@ import SwiftUI
         restore(name)
     }
 
-    func restore(_ name: String) {}
+    func restore(_ name: String) { UserDefaults.standard.set(name, forKey: "draft") }
 }
 
 struct SessionView: View {

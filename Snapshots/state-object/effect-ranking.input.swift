@@ -6,7 +6,7 @@ final class AudioEngine {
 }
 
 final class Settings {
-    static let shared = Settings()
+    static var shared: Settings { Settings() }
 }
 
 // The property's initial value calls `now()`, but the init starts the engine and a repeating
@@ -24,7 +24,7 @@ final class RecorderModel: ObservableObject {
     }
 }
 
-// A call, then a singleton: the singleton is named.
+// A call, then a computed singleton: the singleton is named.
 final class MeterModel: ObservableObject {
     @Published var peak = 0.0
     private let settings: Settings
@@ -34,7 +34,7 @@ final class MeterModel: ObservableObject {
         settings = Settings.shared
     }
 
-    func calibrate() {}
+    func calibrate() { UserDefaults.standard.synchronize() }
 }
 
 struct RecorderView: View {

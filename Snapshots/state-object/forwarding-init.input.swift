@@ -9,7 +9,7 @@ final class DocumentModel: ObservableObject {
         load()
     }
 
-    func load() {}
+    func load() { Task {} }
 }
 
 final class HistoryModel: ObservableObject {

@@ -9,7 +9,7 @@ import SwiftUI
         load()
     }
 
-    func load() {}
+    func load() { Task {} }
 }
 
 @Observable final class HistoryModel {

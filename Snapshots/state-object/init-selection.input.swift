@@ -15,7 +15,7 @@ class Library: ObservableObject {
         load()
     }
 
-    func load() {}
+    func load() { Task {} }
 }
 
 // No init of its own: Library's are inherited.

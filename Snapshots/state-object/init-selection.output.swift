@@ -15,7 +15,7 @@ import SwiftUI
         load()
     }
 
-    func load() {}
+    func load() { Task {} }
 }
 
 // No init of its own: Library's are inherited.

@@ -7,7 +7,7 @@ final class DetailModel: ObservableObject {
         fetch(id)
     }
 
-    func fetch(_ id: Int) {}
+    func fetch(_ id: Int) { Task {} }
 }
 
 func makeDetailModel() -> DetailModel { DetailModel(id: 0) }

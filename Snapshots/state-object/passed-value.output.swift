@@ -7,7 +7,7 @@ import SwiftUI
         fetch(id)
     }
 
-    func fetch(_ id: Int) {}
+    func fetch(_ id: Int) { Task {} }
 }
 
 func makeDetailModel() -> DetailModel { DetailModel(id: 0) }

@@ -19,6 +19,7 @@ final class FeedModel: ObservableObject {
     }
 }
 
+// Reads a stored singleton, made once: reading it again changes nothing, so no warning.
 final class ProfileModel: ObservableObject {
     @Published var name: String
     private let analytics: AnalyticsClient

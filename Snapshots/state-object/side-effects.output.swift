@@ -20,6 +20,7 @@ final class FeedModel {
     }
 }
 
+// Reads a stored singleton, made once: reading it again changes nothing, so no warning.
 @Observable final class ProfileModel {
     var name: String
     private let analytics: AnalyticsClient

@@ -45,7 +45,7 @@ enum BulkCommand {
             try StandardOutput.write(help + "\n")
             return 0
         }
-        let parsed = try BulkArguments.parse(arguments, validIDs: setup.ids)
+        let parsed = try BulkArguments.parse(arguments, registry: setup.registry)
         let entries: [RepositoryEntry]
         do { entries = try RepositoryList.read(parsed.list) } catch { throw UsageError("\(error)") }
         guard !entries.isEmpty else { throw UsageError("the repository list \(parsed.list) names no repository") }
@@ -105,9 +105,9 @@ struct BulkArguments {
     /// The migration options every repository gets.
     var migration: MigrateArguments
 
-    static func parse(_ arguments: [String], validIDs: [String]) throws -> BulkArguments {
+    static func parse(_ arguments: [String], registry: [any Transform.Type]) throws -> BulkArguments {
         let own = try SubcommandOptions(arguments, valued: ["--repos", "--out", "--branch"], switches: ["--apply", "--allow-dirty"])
-        let migration = try MigrateArguments.parse(own.rest, validIDs: validIDs, requiresPaths: false)
+        let migration = try MigrateArguments.parse(own.rest, registry: registry, requiresPaths: false)
         try SubcommandOptions.refuseModes(migration, in: "bulk", because: "without --apply it only writes patches and summaries into --out")
         guard migration.paths.isEmpty else {
             throw UsageError("bulk takes its repositories from --repos LIST, not as arguments (got \(migration.paths.joined(separator: " ")))")

@@ -15,10 +15,10 @@ enum ExplainCommand {
         return 0
     }
 
-    /// `Diagnostics:` and one block per reason: `key (kind): label`, then its help and option.
+    /// `Reasons:` and one block per reason: `key (kind): label`, then its help and option.
     static func reasonsText(_ reasons: [DiagnosticReason]) -> String {
         guard !reasons.isEmpty else { return "" }
-        return "\nDiagnostics:\n" + reasons.map { reason in
+        return "\nReasons:\n" + reasons.map { reason in
             var text = "  \(reason.key) (\(reason.kind.rawValue)): \(reason.label)\n    \(reason.help)\n"
             if let option = reason.option { text += "    Option: \(option)\n" }
             return text

@@ -36,9 +36,10 @@ struct MigrateArguments {
         return "in-place"
     }
 
-    /// Reads `arguments` (after the subcommand); `validIDs` are the transform ids. `requiresPaths`
-    /// is false for subcommands that take their paths elsewhere (`bulk --repos`).
-    static func parse(_ arguments: [String], validIDs: [String], requiresPaths: Bool = true) throws -> MigrateArguments {
+    /// Reads `arguments` (after the subcommand); `registry` gives the transform ids and groups
+    /// `--only`/`--skip` may name. `requiresPaths` is false for subcommands that take their
+    /// paths elsewhere (`bulk --repos`).
+    static func parse(_ arguments: [String], registry: [any Transform.Type], requiresPaths: Bool = true) throws -> MigrateArguments {
         var result = MigrateArguments()
         let split = arguments.firstIndex(of: "--") ?? arguments.count
         try readingOptions {
@@ -46,7 +47,7 @@ struct MigrateArguments {
             try result.readOwnOptions(rest)
         }
         result.paths += arguments[min(split + 1, arguments.count)...]
-        try result.validate(validIDs: validIDs, requiresPaths: requiresPaths)
+        try result.validate(registry: registry, requiresPaths: requiresPaths)
         return result
     }
 
@@ -82,16 +83,24 @@ struct MigrateArguments {
         }
     }
 
-    private func validate(validIDs: [String], requiresPaths: Bool) throws {
-        for (option, ids) in [("--only", options.only ?? []), ("--skip", options.skip)] {
-            if let unknown = ids.first(where: { !validIDs.contains($0) }) {
-                throw UsageError("\(option): unknown transform '\(unknown)'; valid ids: \(validIDs.joined(separator: ", "))")
-            }
-        }
+    /// Checks the options and puts the ids of each group `--only`/`--skip` names in its place.
+    private mutating func validate(registry: [any Transform.Type], requiresPaths: Bool) throws {
+        if let only = options.only { options.only = try Self.ids(naming: only, in: "--only", registry: registry) }
+        options.skip = try Self.ids(naming: options.skip, in: "--skip", registry: registry)
         if stdinPath != nil {
             guard paths.isEmpty else { throw UsageError("--stdin-path reads one file from stdin; do not also give paths (\(paths.joined(separator: " ")))") }
         } else if paths.isEmpty && requiresPaths {
             throw UsageError("no paths given: name the files or directories to migrate")
+        }
+    }
+
+    /// The transform ids `names` (ids or group names, given to `option`) stand for, in order.
+    private static func ids(naming names: [String], in option: String, registry: [any Transform.Type]) throws -> [String] {
+        try names.flatMap { name -> [String] in
+            if registry.contains(where: { $0.id == name }) { return [name] }
+            if let group = TransformGroup(rawValue: name) { return registry.filter { $0.group == group }.map { $0.id } }
+            let groups = TransformGroup.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(option): unknown transform '\(name)'; valid ids: \(registry.map { $0.id }.joined(separator: ", ")); groups: \(groups)")
         }
     }
 }

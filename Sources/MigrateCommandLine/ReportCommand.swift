@@ -39,7 +39,7 @@ enum ReportCommand {
         guard let format = Format(rawValue: formatText) else { throw UsageError("--format: expected text, json or markdown, got '\(formatText)'") }
         let topText = own.values["--top"] ?? "5"
         guard let top = Int(topText), top >= 1 else { throw UsageError("--top: expected a whole number of 1 or more, got '\(topText)'") }
-        let parsed = try MigrateArguments.parse(own.rest, validIDs: setup.ids)
+        let parsed = try MigrateArguments.parse(own.rest, registry: setup.registry)
         try SubcommandOptions.refuseModes(parsed, in: "report", because: "it writes nothing and prints a readiness table")
         return try ParallelWorkers.onLargeStack { try report(parsed, format: format, top: top, setup: setup) }
     }

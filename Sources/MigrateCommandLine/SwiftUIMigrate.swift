@@ -32,7 +32,7 @@ public enum SwiftUIMigrate {
                 return 0
             default:
                 let rest = arguments.first == "migrate" ? Array(arguments.dropFirst()) : arguments
-                let parsed = try MigrateArguments.parse(rest, validIDs: setup.ids)
+                let parsed = try MigrateArguments.parse(rest, registry: setup.registry)
                 return try ParallelWorkers.onLargeStack {
                     if let stdinPath = parsed.stdinPath { return try StdinCommand.run(parsed, stdinPath: stdinPath, setup: setup) }
                     return try MigrateCommand.run(parsed, setup: setup)

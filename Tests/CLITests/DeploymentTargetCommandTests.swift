@@ -29,7 +29,7 @@ final class DeploymentTargetCommandTests: XCTestCase {
 
     private static let observation = "observable-object, state-object, observed-object, environment-object"
     /// What an iOS 16 target holds back: the Observation transforms and every other whose output needs iOS 17.
-    private static let heldBackAtIOS16 = observation + ", preview-macro"
+    private static let heldBackAtIOS16 = observation + ", preview-macro, on-change"
 
     private func writePackage(_ workspace: Workspace, platforms: String) {
         workspace.write("Kit/Package.swift", """

@@ -20,7 +20,7 @@ final class DiagnosticNoteTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.output.hasSuffix("""
 
-            Diagnostics:
+            Reasons:
               link-left (refusal): a legacyLink is never migrated
                 Rename it by hand.
                 Option: --skip test-marker

@@ -11,7 +11,7 @@ final class ExampleAppCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.output.hasPrefix("diff --git a/Examples/LegacyApp/Sources/"), run.output)
         XCTAssertTrue(run.stderrLines.contains { $0.contains(": warning: ") }, "the app has code the tool refuses: \(run.stderr)")
-        XCTAssertTrue(run.stderrLines.last?.hasPrefix("swiftui-migrate: 23 files scanned: ") ?? false, run.stderr)
+        XCTAssertTrue(run.stderrLines.last?.hasPrefix("swiftui-migrate: 24 files scanned: ") ?? false, run.stderr)
         XCTAssertEqual(workspace.snapshot(app), before)
         // Migrating it is a fixed point.
         XCTAssertEqual(CLI.run([app], in: workspace.path).status, 0)

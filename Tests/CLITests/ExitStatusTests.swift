@@ -45,9 +45,13 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(help.output.contains("--dry-run") && help.output.contains("--assume-observable"))
         let list = CLI.run(["list"], in: workspace.path)
         XCTAssertEqual(list.status, 0)
-        let ids = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        let table = list.output.components(separatedBy: "\n\n")[0]
+        let ids = table.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(ids, ["observable-object", "state-object", "observed-object", "environment-object", "navigation-stack", "sheet-item",
-                            "toolbar", "alert-dialog", "preview-macro"])
+                             "toolbar", "alert-dialog", "preview-macro", "on-change", "foreground-style", "clip-shape", "deprecated-modifiers",
+                             "environment-entry"])
+        XCTAssertTrue(list.output.contains("\ngroups (for --only and --skip):\n"), list.output)
+        XCTAssertTrue(list.output.contains("  deprecations  toolbar, preview-macro, on-change, foreground-style, clip-shape, deprecated-modifiers, environment-entry"), list.output)
         XCTAssertTrue(list.output.contains("iOS 17, macOS 14"))
         for id in ids {
             let explain = CLI.run(["explain", id], in: workspace.path)

@@ -33,7 +33,7 @@ final class InterruptionTests: XCTestCase {
             let name = "run\(k)"
             project(name, in: workspace)
             let process = try ToolProcess([name], in: workspace.path, environment: environment)
-            Thread.sleep(forTimeInterval: duration * moment)
+            waitUntilMidRun(scratch: scratch, orFor: duration * moment)
             process.send(signal)
             let run = process.wait()
             let contents = workspace.contents(name)
@@ -71,6 +71,17 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/scratch").sorted(),
                        ["swiftui-migrate-run-\(alive)-KeepMe", "unrelated"])
+    }
+
+    /// Waits until the run has made its scratch folder (it is past indexing and verifies its
+    /// results; only with swiftc on PATH), or for `seconds`, whichever comes first: a fixed delay
+    /// alone lets a loaded machine end the run before the signal.
+    private func waitUntilMidRun(scratch: String, orFor seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: scratch), !entries.isEmpty { return }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
     }
 
     /// The id of a process that has ended.

@@ -91,7 +91,7 @@ final class PluginTests: XCTestCase {
 private final class ScratchPackage {
     /// Where SwiftPM builds, shared by every scratch package (`--scratch-path`).
     static let scratchPath = Toolchain.repositoryRoot.appendingPathComponent(".build/plugin-tests").path
-    static let publicClassWarning = "Library stays an ObservableObject: it is public or open, so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"
+    static let publicClassWarning = "Library stays an ObservableObject: it is public or open, so other modules may rely on it (--include-public migrates it)"
 
     private let workspace = Workspace()
     private let swift: String

@@ -106,7 +106,9 @@ final class ReportCommandTests: XCTestCase {
         let run = CLI.run(["report", "--format", "json", app], in: workspace.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        for transform in try XCTUnwrap(document["transforms"] as? [[String: Any]]) {
+        // on-change's legacy form is `.onChange(of:)` with a one-value action, which the census
+        // (names and labels) cannot tell from the new forms: it lists no pattern.
+        for transform in try XCTUnwrap(document["transforms"] as? [[String: Any]]) where transform["id"] as? String != "on-change" {
             let patterns = transform["patterns"] as? [[String: Any]] ?? []
             XCTAssertGreaterThan(patterns.map { $0["migrate"] as? Int ?? 0 }.reduce(0, +), 0, "\(transform["id"] ?? "")")
         }

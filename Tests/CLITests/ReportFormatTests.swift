@@ -49,10 +49,10 @@ final class ReportFormatTests: XCTestCase {
         return lines
     }
 
-    /// `transform/reason`, the transform alone for a diagnostic without a declared reason, `file-error` for the tool's own.
+    /// `transform/reason`, or `file-error` for the tool's own.
     private static func ruleID(_ diagnostic: [String: Any]) -> String {
         guard let transform = diagnostic["transform"] as? String else { return "file-error" }
-        guard let reason = diagnostic["reason"] as? String, reason != "unclassified" else { return transform }
+        guard let reason = diagnostic["reason"] as? String else { return transform }
         return "\(transform)/\(reason)"
     }
 }

@@ -40,4 +40,26 @@ final class BulkMarkdownTests: XCTestCase {
         XCTAssertTrue(markdown.contains("\n| app | 4 / 0 | 2 / 0 | 0 / 1 |\n| **Total** | 4 / 0 | 2 / 0 | 0 / 1 |\n"), markdown)
         XCTAssertTrue(markdown.hasSuffix("\n## Needs attention\n\n- **dirty** (skipped): the work tree has uncommitted changes\n"), markdown)
     }
+
+    func testRepositoriesHoldingSeveralProjectsListThem() {
+        var summary = BulkSummary(settings: BulkSettings(options: MigrationOptions(), registry: [], outDirectory: "/out"))
+        var apps = RepositoryReport(name: "apps", path: "/r/apps")
+        apps.ran = true
+        apps.projects = ["Reader/Reader.xcodeproj: 12 files", "Shelf/Package.swift: 3 files"]
+        summary.add(apps)
+        summary.add(RepositoryReport(name: "single", path: "/r/single"))
+        let markdown = BulkMarkdown.render(summary)
+        XCTAssertTrue(markdown.contains("""
+
+            ## Projects decided apart
+
+            Each project of these repositories was decided as if run alone.
+
+            - **apps**
+              - Reader/Reader.xcodeproj: 12 files
+              - Shelf/Package.swift: 3 files
+
+            """), markdown)
+        XCTAssertFalse(markdown.contains("**single**\n"), markdown)
+    }
 }

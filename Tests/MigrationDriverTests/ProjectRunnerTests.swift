@@ -31,7 +31,7 @@ final class ProjectRunnerTests: XCTestCase {
         for n in 0..<60 { scratch.write("App/F\(String(n).leftPadded(to: 2)).swift", n % 3 == 0 ? "struct Plain\(n) {}\n" : view(n)) }
         func describe(_ jobs: Int) -> [String] {
             run(request(scratch, ["App"], registry: [CountTypes.self, MarkerTransform.self], jobs: jobs)).results.map {
-                "\($0.path) \($0.status) \(String(decoding: $0.output, as: UTF8.self)) \($0.diagnostics.map(\.formatted))"
+                "\($0.path) \($0.status) \(String(decoding: $0.output, as: UTF8.self)) \($0.diagnostics.map { "\($0.formatted) \($0.notes.map(\.message).joined(separator: ","))" })"
             }
         }
         let single = describe(1)
@@ -40,7 +40,7 @@ final class ProjectRunnerTests: XCTestCase {
         XCTAssertTrue(single[1].contains("let modernMarker = 1"))
         // Every file sees every type of the project, in file order.
         let allTypes = (0..<60).map { $0 % 3 == 0 ? "Plain\($0)" : "View\($0)" }.joined(separator: ",")
-        XCTAssertTrue(single[5].contains("note: project types: \(allTypes) [count-types]"))
+        XCTAssertTrue(single[5].contains("note: project types: 60 [count-types] \(allTypes)"))
         XCTAssertEqual(describe(4), single)
         XCTAssertEqual(describe(3), single)
     }
@@ -166,7 +166,8 @@ final class ProjectRunnerTests: XCTestCase {
         request.projectPaths = [scratch.path + "/App"]
         let (results, _) = run(request)
         XCTAssertEqual(results.map(\.path), ["App/A.swift"])
-        XCTAssertEqual(results[0].diagnostics.map(\.message), ["project types: InMemory,Other"])
+        XCTAssertEqual(results[0].diagnostics.map(\.message), ["project types: 2"])
+        XCTAssertEqual(results[0].diagnostics.flatMap(\.notes).map(\.message), ["InMemory", "Other"])
         XCTAssertEqual(scratch.text("App/A.swift"), "struct OnDisk {}\n")
     }
 

@@ -61,7 +61,7 @@ final class ReportTests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertNil(driver["informationUri"], "no invented address")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, ["test-marker/link-left", "test-marker", "file-error"])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["test-marker/link-left", "file-error"])
         XCTAssertEqual((rules[0]["shortDescription"] as? [String: String])?["text"], "a legacyLink is never migrated")
         XCTAssertEqual((rules[0]["help"] as? [String: String])?["text"], "Rename it by hand. Option: --skip test-marker.")
         XCTAssertEqual((run["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"], "file:///work/project/")
@@ -104,5 +104,24 @@ final class ReportTests: XCTestCase {
         summary.deployment.origin = .given
         XCTAssertEqual(SummaryLine.text(summary, writes: true),
                        "swiftui-migrate: 3 files scanned: 1 changed, 1 unchanged, 1 failed; diagnostics: test-marker 1; 0.25 s")
+    }
+
+    /// A repository of many targets: the deployment part is said in a few words, the line stays short.
+    func testSummaryLineOfManyTargetsStaysShort() {
+        var summary = summary()
+        summary.timings.total = 0.25
+        summary.platforms = [.iphone]
+        summary.platformsOrigin = .given
+        summary.deployment.origin = .inferred(evidence: ["A.xcodeproj"])
+        summary.deployment.groups = (0..<12).map { n in
+            let setter = DeploymentTarget.Setter("Project\(n)/Project\(n).xcodeproj", targets: ["App\(n)", "Widget\(n)", "Tests\(n)"])
+            let target = DeploymentTarget([.iOS: .init(OSVersion(13 + n % 3), setBy: setter), .macOS: .init(OSVersion(10, 15), setBy: setter)])
+            return DeploymentSummary.Group(target: target, files: 10, heldBack: n < 9 ? ["observable-object", "state-object"] : [], holding: target)
+        }
+        XCTAssertGreaterThan(summary.deployment.sentence.count, 300)
+        let line = SummaryLine.text(summary, writes: false)
+        XCTAssertEqual(line, "swiftui-migrate: 3 files scanned: 1 would change, 1 unchanged, 1 failed; diagnostics: test-marker 1; deployment targets: "
+                       + "iOS 13, macOS 10.15 (the lowest of 12 targets) hold back 2 transforms in 90 of 120 files (see report); 0.25 s")
+        XCTAssertLessThan(line.count, 250)
     }
 }

@@ -2,7 +2,7 @@ import MigrationDriver
 import MigrationKit
 import SwiftCST
 
-/// Counts the project's types in phase 1 and notes the list at the top of every file, so a
+/// Counts the project's types in phase 1 and notes the list (one note per name) at the top of every file, so a
 /// result shows whether the whole project was indexed, and in which order. (For runner tests;
 /// `MarkerTransform` gives them edits and warnings.)
 struct CountTypes: Transform {
@@ -16,6 +16,8 @@ struct CountTypes: Transform {
     static let documentation = "Test transform."
     static let examples: [TransformExample] = []
     static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+    static let types = DiagnosticReason("project-types", .information, label: "the project's types", help: "Nothing to do.")
+    static let reasons = [types]
 
     func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         index[Facet.self].names += TypeIndexer.summaries(of: file).map(\.name)
@@ -23,7 +25,8 @@ struct CountTypes: Transform {
 
     func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
-        result.note(at: 0, "project types: \(context.index[Facet.self].names.joined(separator: ","))")
+        let names = context.index[Facet.self].names
+        result.raise(CountTypes.types, at: 0, "project types: \(names.count)", notes: names.map { .at(0, $0) })
         return result
     }
 }

@@ -66,6 +66,14 @@ final class DiagnosticReasonTests: XCTestCase {
         for bad in ["", "Publisher", "two--hyphens", "-lead", "trail-", "snake_case", "space d"] { XCTAssertFalse(ReasonKey.isKebabCase(bad), bad) }
     }
 
+    func testTextIsFittedToOneShortLine() {
+        XCTAssertEqual(DiagnosticText.fitted("a `configure(x) {\n    y\n}` b"), "a `configure(x) { y }` b")
+        let long = DiagnosticText.fitted(String(repeating: "x", count: 250))
+        XCTAssertEqual(long.count, DiagnosticText.maximumLength)
+        XCTAssertTrue(long.hasSuffix("…"))
+        XCTAssertEqual(DiagnosticNote.at(0, "line\nbreak").message, "line break")
+    }
+
     func testOneShortLine() {
         XCTAssertTrue(DiagnosticText.isOneShortLine("SearchModel stays an ObservableObject: its $query publisher is used (3 places)"))
         XCTAssertFalse(DiagnosticText.isOneShortLine("a\nb"))

@@ -16,11 +16,13 @@ final class PipelineTests: XCTestCase {
     /// Appends `!` to a `let x = 1` once, then never again (idempotent).
     struct Exclaim: FakeTransform {
         static let id = "exclaim"
+        static let changed = DiagnosticReason("changed", .information, label: "one became two", help: "Nothing to do.")
+        static let reasons = [changed]
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             for node in file.tree.nodes(ofKind: .literalExpr) where node.text == "1" && !context.isSuppressed(at: node.range.lowerBound) {
                 result.edits.append(TextEdit(range: node.range, replacement: "2"))
-                result.note(at: node, "changed one to two")
+                result.raise(Exclaim.changed, at: node, "changed one to two")
             }
             return result
         }
@@ -46,11 +48,14 @@ final class PipelineTests: XCTestCase {
     /// Inserts a line at the top, and (on the original text only) warns at `b` naming `c`'s position.
     struct Shifter: FakeTransform {
         static let id = "shifter"
+        static let blocked = DiagnosticReason("blocked", .refusal, label: "b is blocked by c", help: "Remove c.")
+        static let reasons = [blocked]
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             let text = String(decoding: file.bytes, as: UTF8.self)
             guard let b = text.utf8.firstIndex(of: UInt8(ascii: "b")), let c = text.utf8.firstIndex(of: UInt8(ascii: "c")) else { return result }
-            result.warn(at: text.utf8.distance(from: text.startIndex, to: b), "b blocked by c at {0}", related: [text.utf8.distance(from: text.startIndex, to: c)])
+            result.raise(Shifter.blocked, at: text.utf8.distance(from: text.startIndex, to: b), "b blocked by c",
+                         notes: [.at(text.utf8.distance(from: text.startIndex, to: c), "c is here")])
             if !text.hasPrefix("//") { result.edits.append(.insert("// top\n", at: 0)) }
             return result
         }
@@ -80,11 +85,13 @@ final class PipelineTests: XCTestCase {
     /// then it notes that it waits.
     struct Follower<Rule: FollowRule>: FakeTransform {
         static var id: String { Rule.id }
+        static var reasons: [DiagnosticReason] { [waiting] }
+        static var waiting: DiagnosticReason { DiagnosticReason("waiting", .information, label: "waits for another transform", help: "Nothing to do.") }
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             let text = String(decoding: file.bytes, as: UTF8.self)
             if !text.contains(Rule.trigger) {
-                result.note(at: 0, "waiting for \(Rule.trigger)")
+                result.raise(Self.waiting, at: 0, "waiting for \(Rule.trigger)")
             } else if !text.contains(Rule.line) {
                 result.edits.append(.insert(Rule.line, at: 0))
             }
@@ -109,17 +116,18 @@ final class PipelineTests: XCTestCase {
         let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
         let outcome = Pipeline(registry: [Shifter.self, Exclaim.self], options: MigrationOptions()).migrate([file])[0]
         XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "// top\nlet b = 2\nlet  c = 2\n")
-        XCTAssertEqual(outcome.diagnostics.map(\.formatted), [
-            "A.swift:1:5: warning: b blocked by c at 2:6 [shifter]",
+        XCTAssertEqual(outcome.diagnostics.flatMap(\.lines), [
+            "A.swift:1:5: warning: b blocked by c [shifter]",
+            "A.swift:2:6: note: c is here",
             "A.swift:1:9: note: changed one to two [exclaim]",
         ])
         XCTAssertEqual(outcome.touchedBy, ["shifter", "exclaim"])
     }
 
-    func testRelatedOffsetsAreWrittenAsOriginalLineAndColumn() {
+    func testNotesAreAtOriginalLineAndColumn() {
         let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
         let outcome = Pipeline(registry: [Shifter.self], options: MigrationOptions()).migrate([file])[0]
-        XCTAssertEqual(outcome.diagnostics.map(\.formatted), ["A.swift:1:5: warning: b blocked by c at 2:6 [shifter]"])
+        XCTAssertEqual(outcome.diagnostics.flatMap(\.lines), ["A.swift:1:5: warning: b blocked by c [shifter]", "A.swift:2:6: note: c is here"])
     }
 
     func testRewritesAndReportsAtOriginalPositions() {

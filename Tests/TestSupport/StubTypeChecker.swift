@@ -36,19 +36,21 @@ public enum StubTypeCheckerError: Error, CustomStringConvertible {
 public final class StubTypeChecker: @unchecked Sendable {
     /// The compiler driver in use.
     public let swiftc: URL
-    /// The directory holding `SwiftUI.swiftmodule`, `Combine.swiftmodule` and the preview plugin.
+    /// The directory holding `SwiftUI.swiftmodule`, `Combine.swiftmodule` and the macro plugins.
     public let moduleDirectory: URL
     /// The stub sources (Tests/Stubs, or `$SWIFTUI_STUBS_DIR`).
     public let stubsDirectory: URL
-    /// Whether `#Preview` works: the stand-in `PreviewsMacros` plugin was built (it needs
-    /// the toolchain's SwiftSyntax modules in usr/lib/swift/host). When false, a file
-    /// using `#Preview` fails with "plugin for module 'PreviewsMacros' not found".
+    /// Whether `#Preview` and `@Entry` work: the stand-in `PreviewsMacros` and `SwiftUIMacros`
+    /// plugins were built (they need the toolchain's SwiftSyntax modules in usr/lib/swift/host).
+    /// When false, a file using them fails with "plugin for module '...' not found".
     public let supportsPreviewMacro: Bool
     /// Why the preview plugin could not be built, when `supportsPreviewMacro` is false.
     public let previewMacroUnavailableReason: String?
     /// The frontend invocation, with `placeholderFile` standing for the input files.
     private let frontend: URL
     private let frontendArguments: [String]
+    /// The stand-in compiler plugins, each built from `Tests/Stubs/<name>/<name>.swift`.
+    private static let macroPlugins = ["PreviewsMacros", "SwiftUIMacros"]
     private static let placeholderFile = "__STUB_TYPECHECK_INPUT__.swift"
     private static let placeholderModule = "StubCheckPlaceholderModule"
 
@@ -98,24 +100,26 @@ public final class StubTypeChecker: @unchecked Sendable {
         try? fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         Self.removeAtExit(directory)
 
-        // 1. The stand-in #Preview plugin (optional).
+        // 1. The stand-in macro plugins, #Preview's and @Entry's (optional).
         var pluginArguments: [String] = []
         var previewReason: String?
-        let pluginSource = stubsDirectory.appendingPathComponent("PreviewsMacros/PreviewsMacros.swift")
-        let pluginLibrary = directory.appendingPathComponent("libPreviewsMacros.so")
         if let host = Toolchain.usrDirectory?.appendingPathComponent("lib/swift/host"),
-           fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path),
-           fileManager.fileExists(atPath: pluginSource.path) {
-            let result = Toolchain.run(swiftc, [
-                "-emit-library", "-module-name", "PreviewsMacros", "-parse-as-library", "-suppress-warnings",
-                "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftSyntaxMacros",
-                "-Xlinker", "-rpath", "-Xlinker", host.path,
-                "-o", pluginLibrary.path, pluginSource.path,
-            ])
-            if result.succeeded {
-                pluginArguments = ["-load-plugin-library", pluginLibrary.path]
-            } else {
-                previewReason = "the PreviewsMacros stand-in did not build:\n\(result.output)"
+           fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path) {
+            for plugin in Self.macroPlugins {
+                let source = stubsDirectory.appendingPathComponent("\(plugin)/\(plugin).swift")
+                let library = directory.appendingPathComponent("lib\(plugin).so")
+                guard fileManager.fileExists(atPath: source.path) else { continue }
+                let result = Toolchain.run(swiftc, [
+                    "-emit-library", "-module-name", plugin, "-parse-as-library", "-suppress-warnings",
+                    "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftSyntaxMacros",
+                    "-Xlinker", "-rpath", "-Xlinker", host.path,
+                    "-o", library.path, source.path,
+                ])
+                if result.succeeded {
+                    pluginArguments += ["-load-plugin-library", library.path]
+                } else {
+                    previewReason = "the \(plugin) stand-in did not build:\n\(result.output)"
+                }
             }
         } else {
             previewReason = "the toolchain has no SwiftSyntax modules in usr/lib/swift/host"

@@ -35,7 +35,7 @@ final class DocumentationExampleTests: XCTestCase {
             let outcomes = Pipeline(registry: TransformRegistry.all, options: options).migrate(files)
             XCTAssertEqual(String(decoding: outcomes[0].output, as: UTF8.self), example.after, "\(label): After")
             XCTAssertFalse(outcomes[1].changed, "\(label): the run changes the context")
-            XCTAssertEqual(outcomes[0].diagnostics.map(\.formatted), example.diagnostics, "\(label): diagnostics")
+            XCTAssertEqual(outcomes[0].diagnostics.flatMap(\.lines), example.diagnostics, "\(label): diagnostics")
             XCTAssertEqual(outcomes[1].diagnostics.map(\.formatted), [], "\(label): diagnostics in the context")
             let second = Pipeline(registry: TransformRegistry.all, options: options).migrate(outcomes.map { SourceFile(path: $0.path, bytes: $0.output) })
             XCTAssertFalse(second.contains { $0.changed }, "\(label): a second run changes the After")

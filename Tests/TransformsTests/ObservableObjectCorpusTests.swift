@@ -34,9 +34,9 @@ final class ObservableObjectCorpusTests: XCTestCase {
         XCTAssertEqual(undecided, [], "ObservableObject types without a decision")
 
         var byKind: [String: Int] = [:]
-        for (_, reasons) in decisions.refusals { byKind[reasons[0].kind, default: 0] += 1 }
+        for (_, reasons) in decisions.refusals { byKind[reasons[0].reason.key.rawValue, default: 0] += 1 }
         var anyKind: [String: Int] = [:]
-        for (_, reasons) in decisions.refusals { for kind in Set(reasons.map(\.kind)) { anyKind[kind, default: 0] += 1 } }
+        for (_, reasons) in decisions.refusals { for kind in Set(reasons.map(\.reason.key.rawValue)) { anyKind[kind, default: 0] += 1 } }
         let total = decisions.migrating.count + decisions.refusals.count
         var report = "\n== \(root)\n"
         report += "ObservableObject types: \(total) (declarations: \(decisions.declarations.values.filter(\.getsWarnings).count))\n"

@@ -8,6 +8,9 @@ import XCTest
 /// Also pins down which `$x` receivers are followed to their type: with `--publishers refuse`
 /// (the default here), a use a receiver leads to keeps its class, which the status shows.
 final class ObservableObjectFactsTests: XCTestCase {
+    /// The decisions of the last `facts` call: where each refused class's reasons point.
+    private var decisions = ObservableObjectDecisions()
+
     private func facts(_ files: [String: String], _ arguments: [String] = []) throws -> ObservationFacts {
         var options = MigrationOptions()
         options.publishers = .refuse
@@ -15,7 +18,16 @@ final class ObservableObjectFactsTests: XCTestCase {
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)
         let index = pipeline.buildIndex(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+        decisions = index[ObservableObjectDecisions.self]
         return index[ObservationFacts.self]
+    }
+
+    /// The places the notes of `name`'s first refusal reason point at: `Use.swift:1:43 here it is`.
+    private func notes(_ name: String) -> [String] {
+        (decisions.refusals[TypeIdentity(name)]?.first?.notes ?? []).map { note in
+            guard case .site(let site) = note.place else { return note.message }
+            return "\(site) \(note.message)"
+        }
     }
 
     private let model = """
@@ -60,11 +72,15 @@ final class ObservableObjectFactsTests: XCTestCase {
         XCTAssertEqual(facts["Base"], .migrating)
         XCTAssertEqual(facts["Derived"], .migrating)
         XCTAssertEqual(facts["Modern"], .alreadyObservable)
-        XCTAssertEqual(reason(facts["UsesPublisher"]), "its $b publisher is used at View.swift:4:52")
-        XCTAssertEqual(reason(facts["Disabled"]), "a swiftui-migrate:disable-next-line comment turns migration off at Models.swift:6:1")
-        XCTAssertEqual(reason(facts["Refining"]), "it conforms to Loading, which refines ObservableObject (Models.swift:7:1)")
+        XCTAssertEqual(reason(facts["UsesPublisher"]), "its $b publisher is used")
+        XCTAssertEqual(notes("UsesPublisher"), ["View.swift:4:52 $b publisher used here"])
+        XCTAssertEqual(reason(facts["Disabled"]), "a swiftui-migrate:disable-next-line comment turns its migration off")
+        XCTAssertEqual(notes("Disabled"), ["Models.swift:6:1 migration turned off here"])
+        XCTAssertEqual(reason(facts["Refining"]), "it conforms to Loading, which refines ObservableObject")
+        XCTAssertEqual(notes("Refining"), ["Models.swift:7:1 Loading declared here"])
         XCTAssertEqual(reason(facts["Entity"]), "it is an NSManagedObject subclass, which Core Data observes itself")
-        XCTAssertEqual(reason(facts["External"]), "it is declared outside the files of this run (only an extension here adds the conformance, at Models.swift:12:1)")
+        XCTAssertEqual(reason(facts["External"]), "it is declared outside the files of this run (only an extension here adds the conformance)")
+        XCTAssertEqual(notes("External"), ["Models.swift:12:1 conformance added here"])
         XCTAssertNil(facts["V"])
     }
 
@@ -85,7 +101,8 @@ final class ObservableObjectFactsTests: XCTestCase {
         ]
         for use in uses {
             let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
-            XCTAssertEqual(reason(status)?.hasPrefix("its $query publisher is used at Use.swift:"), true, "\(use): \(String(describing: status))")
+            XCTAssertEqual(reason(status), "its $query publisher is used", "\(use): \(String(describing: status))")
+            XCTAssertEqual(notes("Model").first?.hasPrefix("Use.swift:"), true, "\(use): \(notes("Model"))")
         }
     }
 
@@ -107,9 +124,10 @@ final class ObservableObjectFactsTests: XCTestCase {
     }
 
     func testUnknownReceiversBlockEveryCandidate() throws {
-        let use = "func f(ms: [Model]) { ms.forEach { _ = $0.$query } }"
+        let use = "func f(next: () -> Model) { _ = next().$query }"
         let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
-        XCTAssertEqual(reason(status), "$query of an object of unknown type is used at Use.swift:1:43 (it may be this class's publisher)")
+        XCTAssertEqual(reason(status), "$query of an object of unknown type is used")
+        XCTAssertEqual(notes("Model"), ["Use.swift:1:40 $query of an object of unknown type used here: `next` has the type `()->Model`"])
     }
 
     func testNamesBoundByPatternsAreNotFollowed() throws {
@@ -120,7 +138,8 @@ final class ObservableObjectFactsTests: XCTestCase {
             extension Other { func f(pair: (Model, Int)) { let (model, _) = pair; _ = model.$query } }
             """
         let status = try facts(["Model.swift": model, "Use.swift": use])["Model"]
-        XCTAssertEqual(reason(status)?.hasPrefix("$query of an object of unknown type is used at Use.swift:3:"), true, String(describing: status))
+        XCTAssertEqual(reason(status), "$query of an object of unknown type is used", String(describing: status))
+        XCTAssertEqual(notes("Model").first?.hasPrefix("Use.swift:3:"), true, "\(notes("Model"))")
     }
 
     func testPublicClassesNeedIncludePublic() throws {
@@ -189,8 +208,7 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
 
     func testALegacyUseRefusesTheClassAndItsHierarchy() {
         let (facts, _) = run()
-        XCTAssertEqual(facts["DetailedStats"], .refused(reason:
-            "its use @ObservedObject var ... = DetailedStats() (the view creates its model) at StatsView.swift:3:5 (fake-view) stays as it is, and needs an ObservableObject"))
+        XCTAssertEqual(facts["DetailedStats"], .refused(reason: "a view-side use stays as it is and needs an ObservableObject"))
         guard case .refused(let reason)? = facts["Stats"] else { return XCTFail("Stats should be refused") }
         XCTAssertTrue(reason.hasPrefix("its subclass DetailedStats stays an ObservableObject"), reason)
         XCTAssertEqual(facts["Free"], .migrating)
@@ -200,14 +218,14 @@ final class ObservableObjectLegacyUseTests: XCTestCase {
 
     func testARefusalAfterTheDecisionIsHonouredInPhaseTwo() throws {
         let (facts, outcomes) = run()
-        XCTAssertEqual(facts["LateChild"], .refused(reason: "it must migrate together with Late, which is refused: a use of it cannot be converted"))
+        XCTAssertEqual(facts["LateChild"], .refused(reason: "it must migrate together with Late, which stays an ObservableObject"))
         let models = try XCTUnwrap(outcomes.first)
         let output = String(decoding: models.output, as: UTF8.self)
         XCTAssertTrue(output.contains("class Late: ObservableObject { @Published var value = 0 }"), output)
         XCTAssertTrue(output.contains("@Observable final class Free { var value = 0 }"), output)
         XCTAssertEqual(models.diagnostics.map(\.formatted).filter { $0.contains("Late") }, [
             "Models.swift:4:1: warning: Late stays an ObservableObject: a use of it cannot be converted [observable-object]",
-            "Models.swift:5:1: warning: LateChild stays an ObservableObject: it must migrate together with Late, which is refused: a use of it cannot be converted [observable-object]",
+            "Models.swift:5:1: warning: LateChild stays an ObservableObject: it must migrate together with Late, which stays an ObservableObject [observable-object]",
         ])
     }
 }

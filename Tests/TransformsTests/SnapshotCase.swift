@@ -12,9 +12,9 @@ import TestSupport
 /// the folder is named after, `fragment` marks code that is only parsed, not type-checked,
 /// and options are the command line's transform options (`--platforms ipad`, `--min-ios 16`).
 ///
-/// A folder case holding a project file (a `Package.swift`, an `App.xcodeproj/project.pbxproj`)
-/// is a small project: its platforms (unless an option gives them) and its files' deployment
-/// targets are read from it, as a run of the tool on the folder reads them.
+/// A folder case holding a project file (a `Package.swift`, an `App.xcodeproj/project.pbxproj`,
+/// an XcodeGen `project.yml`) is a small project: its platforms (unless an option gives them)
+/// and its files' deployment targets are read from it, as a run of the tool on the folder reads them.
 struct SnapshotCase {
     let transformID: String
     let name: String
@@ -80,7 +80,7 @@ struct SnapshotCase {
 
     private static func holdsProjectFile(_ folder: URL) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }
+        return names.contains { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0 == "project.yml" }
     }
 
     private static func inputFiles(in folder: URL) -> [URL] {

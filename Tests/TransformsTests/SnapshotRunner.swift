@@ -48,7 +48,17 @@ struct SnapshotRunner {
             }
         }
 
-        // Diagnostics.
+        // Diagnostics: data (a reason the transform declares), one short line each, and the text.
+        for diagnostic in outcomes.flatMap(\.diagnostics) {
+            guard let id = diagnostic.transformID, let reason = diagnostic.reason else { continue }
+            if registry.first(where: { $0.id == id })?.reasons.contains(where: { $0.key == reason }) != true {
+                result.failures.append("\(diagnostic.formatted): \(id) does not declare the reason \(reason)")
+            }
+            for text in [diagnostic.message] + diagnostic.notes.map(\.message)
+            where !DiagnosticText.isOneShortLine(text) || (text.count == DiagnosticText.maximumLength && text.hasSuffix("…")) {
+                result.failures.append("\(diagnostic.formatted): not written as one short line (fitted): \(text)")
+            }
+        }
         let diagnostics = outcomes.flatMap(\.diagnostics).flatMap(\.lines)
         let actualDiagnostics = diagnostics.isEmpty ? "" : diagnostics.joined(separator: "\n") + "\n"
         if record {

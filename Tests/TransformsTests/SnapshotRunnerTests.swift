@@ -14,11 +14,13 @@ final class SnapshotRunnerTests: XCTestCase {
         static let documentation = ""
         static let examples: [TransformExample] = []
         static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+        static let notRenamed = DiagnosticReason("not-renamed", .refusal, label: "baz is not renamed", help: "Rename it by hand.")
+        static let reasons = [notRenamed]
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
             var result = TransformResult()
             for node in file.tree.nodes(ofKind: .identifierExpr) {
                 if node.isIdentifier("foo") { result.edits.append(TextEdit(range: node.range, replacement: "bar")) }
-                if node.isIdentifier("baz") { result.warn(at: node, "baz is not renamed") }
+                if node.isIdentifier("baz") { result.raise(RenameFoo.notRenamed, at: node, "baz is not renamed") }
             }
             return result
         }

@@ -4,10 +4,13 @@ import MigrationKit
 /// the property or injection site that is left alone).
 enum TypeObservability: Equatable {
     case observable
-    /// `why` is a clause naming the type: "`M` is not declared in the project …".
-    case notObservable(why: String)
+    /// `why`'s text is a clause naming the type: "`M` is not declared in the project …".
+    case notObservable(why: Refusal)
 
     var isObservable: Bool { self == .observable }
+
+    /// The longest class name and reason a view-side warning repeats (so that it stays one short line).
+    static let relayedReasonLength = 120
 
     /// The verdict for the type `type`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its
@@ -24,7 +27,12 @@ enum TypeObservability: Equatable {
         func verdict(_ ancestor: TypeIdentity) -> TypeObservability? {
             if case .refused(let reason)? = facts.statuses[ancestor], vetoes[ancestor] == nil {
                 let subject = ancestor == type ? "`\(name)`" : "`\(name)`'s superclass `\(types.displayName(of: ancestor))`"
-                return .notObservable(why: "\(subject) stays an ObservableObject: \(reason)")
+                // The class's main reason when it is short; its warning (and the note's place) says the rest.
+                let why = subject.count + reason.count <= TypeObservability.relayedReasonLength && !reason.contains("see the warning") ? ": \(reason)" : " (see the warning there)"
+                let cause = index[ObservableObjectDecisions.self].refusals[ancestor]?.first?.reason.key
+                let classSite = types.declarations(of: ancestor).first(where: { $0.kind != .extension }).map(Site.init)
+                return .notObservable(why: Refusal(.classStaysObservable, "\(subject) stays an ObservableObject\(why)",
+                                                   at: classSite.map { [$0] } ?? [], note: "\(types.displayName(of: ancestor)) stays an ObservableObject here", cause: cause))
             }
             if facts.isObservableAfterRun(ancestor) || vetoes[ancestor] != nil || isAssumedObservable(ancestor, options)
                 || types.anyDeclaration(of: ancestor, where: { $0.attributes.contains("Observable") }) {
@@ -37,18 +45,18 @@ enum TypeObservability: Equatable {
             if let found = verdict(ancestor) { return found }
         }
         guard let declaration = types.declarations(of: type).first(where: { $0.kind != .extension }) else {
-            return .notObservable(why: "`\(name)` is not declared in the project (a type from another module, or a typealias); pass --assume-observable \(name) if it is @Observable")
+            return .notObservable(why: Refusal(.typeOutsideProject, "`\(name)` is not declared in the project (--assume-observable \(name) if it is @Observable)"))
         }
         switch declaration.kind {
         case .protocol:
-            return .notObservable(why: "`\(name)` is a protocol, so the value is an existential; the conforming classes decide")
+            return .notObservable(why: Refusal(.existentialType, "`\(name)` is a protocol, so the value is an existential; the conforming classes decide"))
         case .class where isObservableObject(type, types):
-            return .notObservable(why: "`\(name)` is an ObservableObject that observable-object does not migrate in this run")
+            return .notObservable(why: Refusal(.typeNotObservable, "`\(name)` is an ObservableObject that observable-object does not migrate in this run"))
         case .class:
-            return .notObservable(why: "`\(name)` is neither @Observable nor an ObservableObject that observable-object migrates")
+            return .notObservable(why: Refusal(.typeNotObservable, "`\(name)` is neither @Observable nor an ObservableObject that observable-object migrates"))
         default:
             let kind = declaration.kind.text
-            return .notObservable(why: "`\(name)` is \(kind == "enum" || kind == "actor" ? "an" : "a") \(kind), not a class")
+            return .notObservable(why: Refusal(.typeNotAClass, "`\(name)` is \(kind == "enum" || kind == "actor" ? "an" : "a") \(kind), not a class"))
         }
     }
 
@@ -59,16 +67,16 @@ enum TypeObservability: Equatable {
             switch record.typeLookUp(in: index) {
             case .success(.ambiguous(let ambiguity)):
                 // It may be a type from elsewhere too (another module's, an inherited one).
-                return .notObservable(why: "its type \(TypeNaming.describe(ambiguity))")
+                return .notObservable(why: Refusal(.typeAmbiguous, "its type \(TypeNaming.describe(ambiguity))"))
             case .success(let found):
                 return of(found.identity!, index: index, options: options, ignoringVetoes: ignoringVetoes)
             case .failure(let unknown):
-                return .notObservable(why: "its type cannot be told: \(unknown.why)")
+                return .notObservable(why: Refusal(.typeUnknown, "its type cannot be told: \(unknown.why)"))
             }
         case .genericParameter(let name):
-            return .notObservable(why: "`\(name)` is a generic parameter, so whatever type it stands for must stay an ObservableObject")
+            return .notObservable(why: Refusal(.genericParameter, "`\(name)` is a generic parameter, so whatever type it stands for must stay an ObservableObject"))
         case .existential(let text):
-            return .notObservable(why: "`\(text)` is an existential; the conforming classes decide")
+            return .notObservable(why: Refusal(.existentialType, "`\(oneLineQuote(text))` is an existential; the conforming classes decide"))
         }
     }
 

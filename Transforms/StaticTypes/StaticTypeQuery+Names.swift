@@ -73,12 +73,18 @@ extension StaticTypeQuery {
         return statement.kind == .guardStmt ? boundValue(name, by: statement, before: use, depth: depth) : nil
     }
 
-    /// A closure's parameters and capture list: `{ [m = self.model] value in … }`. A capture
+    /// A closure's parameters and capture list: `{ [m = self.model] value in … }`; a parameter
+    /// without a type is an element when the closure is given a collection's. A capture
     /// without a value (`[weak model]`) is the outer `model`: nil, so the search goes on.
     private static func closureBinding(_ name: String, in signature: Node, at node: Node, depth: Int) -> StaticTypeQuery? {
         let parameters = signature.child(.parameterClause)?.children(.parameter) ?? signature.children(.parameter)
-        if let parameter = parameters.compactMap(ParameterSyntax.init).first(where: { $0.name == name }) {
-            return typed(parameter.type, value: nil, name: name, at: node, depth: depth)
+        let declared = parameters.compactMap(ParameterSyntax.init)
+        if let position = declared.firstIndex(where: { $0.name == name }) {
+            if declared[position].type == nil, let closure = signature.parent,
+               let element = elementParameter(of: closure, position: position, depth: depth) {
+                return element
+            }
+            return typed(declared[position].type, value: nil, name: name, at: node, depth: depth)
         }
         for argument in signature.child(.captureList)?.children(.argument) ?? [] {
             guard let capture = ArgumentSyntax(argument)?.expression, capture.kind == .sequenceExpr, capture.firstChild?.identifierName == name,

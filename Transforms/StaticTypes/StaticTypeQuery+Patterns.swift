@@ -3,8 +3,8 @@ import SwiftCST
 extension StaticTypeQuery {
     /// The query for `name` when `statement` binds it in a pattern: `if let name = value`,
     /// `guard let name` (the unwrapped outer `name`), `case .some(let name)` over a value of a
-    /// project enum, `if case .some(let name) = value`; unknown for tuple patterns, `for` loops
-    /// and `catch` clauses. Nil when `statement` does not bind it in a condition that ends
+    /// project enum, `if case .some(let name) = value`, `for name in sequence`; unknown for tuple
+    /// patterns and `catch` clauses. Nil when `statement` does not bind it in a condition that ends
     /// before the offset `use` (a binding's own value cannot see it).
     static func boundValue(_ name: String, by statement: Node, before use: Int, depth: Int) -> StaticTypeQuery? {
         switch statement.kind {
@@ -21,8 +21,7 @@ extension StaticTypeQuery {
             guard patterns.isEmpty ? name == "error" : patterns.contains(where: { declares(name, $0) }) else { return nil }
             return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `catch` clause"))
         case .forStmt:
-            guard let pattern = statement.firstChild, pattern.range.upperBound <= use, names(pattern, name) else { break }
-            return StaticTypeQuery(root: .unknown("`\(name)` is bound by a `for` loop whose element type is not written"))
+            return loopElement(name, by: statement, at: use, depth: depth)
         default:
             break
         }

@@ -1,6 +1,6 @@
 extension StaticTypeQuery {
     /// Why a query is `.unknown`: a message, written out when read. One that quotes an
-    /// expression (`` `0` is not a name… ``) keeps the quote and the rest apart until then: most
+    /// expression (`` `0` is not a name… ``, on one line) keeps the quote and the rest apart until then: most
     /// unknown queries (the initial values of properties, say) are never resolved, so never read.
     /// Reasons are equal when their messages are.
     struct Reason: Sendable, Hashable, ExpressibleByStringInterpolation {
@@ -21,7 +21,7 @@ extension StaticTypeQuery {
 
         var message: String {
             guard let quote = quote else { return rest }
-            return "`\(quote)`\(rest)"
+            return "`\(oneLineQuote(quote))`\(rest)"
         }
 
         static func == (lhs: Reason, rhs: Reason) -> Bool { lhs.message == rhs.message }

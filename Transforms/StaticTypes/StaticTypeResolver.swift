@@ -12,9 +12,10 @@ enum StaticType: Equatable {
 }
 
 /// Answers `StaticTypeQuery`s once the whole project is indexed: through the declared types of
-/// properties (of a type and its project superclasses, instance or static), top-level
-/// variables, type aliases, enum case payloads, and the initial values of properties declared
-/// without a type (`TypeFacts`). Type names are looked up where they are written
+/// properties (of a type and its project superclasses, instance or static), the return types
+/// of methods and top-level functions (a generic one's through its argument), top-level
+/// variables, type aliases, enum case payloads, the elements of arrays and sets, and the
+/// initial values of properties declared without a type (`TypeFacts`). Type names are looked up where they are written
 /// (`TypeIndex.lookUp`): `ViewModel` inside `StatusCard` is `StatusCard.ViewModel`.
 struct StaticTypeResolver {
     let types: TypeIndex
@@ -54,6 +55,14 @@ struct StaticTypeResolver {
             let found = staticPropertyType(name, of: owner, in: scope, depth)
             guard case .type(let type, let scope) = found else { return found }
             current = (type, scope)
+        case .staticCall(let owner, let scope, let name, let arguments):
+            let found = staticMethodType(name, of: owner, in: scope, arguments, depth)
+            guard case .type(let type, let scope) = found else { return found }
+            current = (type, scope)
+        case .functionResult(let name, let owner, let arguments):
+            let found = functionType(name, inTypeAt: owner, arguments, depth)
+            guard case .type(let type, let scope) = found else { return found }
+            current = (type, scope)
         case .enumPayload(let subject, let caseName, let position):
             guard depth < Self.maximumDepth, case .type(let subjectType, let scope) = resolve(subject, depth: depth + 1) else {
                 return .unknown("the value matched by `case .\(caseName)` has an unknown type")
@@ -76,20 +85,26 @@ struct StaticTypeResolver {
         }
         for step in query.path {
             switch step {
-            case .member(let member):
+            case .member(let name), .call(let name, _):
+                var arguments: [StaticTypeQuery.CallArgument]?
+                if case .call(_, let given) = step { arguments = given }
+                let what = arguments == nil ? "property `\(name)` with a written type" : "method `\(name)` with a written return type"
+                let notFound = StaticType.unknown("no \(what) was found in `\(current.text)`")
                 let owner: TypeIdentity
                 switch identity(of: current.text, in: current.scope) {
                 case .success(let identity): owner = identity
                 case .failure(let unknown) where unknown.isAmbiguous: return .unknown(unknown.why)
-                case .failure: return .unknown("no property `\(member)` with a written type was found in `\(current.text)`")
+                case .failure: return notFound
                 }
-                guard let type = propertyType(member, of: owner, isStatic: false, depth) else {
-                    return .unknown("no property `\(member)` with a written type was found in `\(current.text)`")
-                }
+                let found = arguments.map { methodType(name, of: owner, $0, depth) } ?? propertyType(name, of: owner, isStatic: false, depth)
+                guard let type = found else { return notFound }
                 guard case .type(let text, let scope) = type else { return type }
                 current = (text, scope)
             case .subscriptElement:
                 guard let element = TypeText.element(current.text) else { return .unknown("`\(current.text)` is not an array or a dictionary") }
+                current.text = element
+            case .element:
+                guard let element = TypeText.sequenceElement(current.text) else { return .unknown("`\(current.text)` is not an array or a set") }
                 current.text = element
             }
         }
@@ -169,6 +184,65 @@ struct StaticTypeResolver {
         }
         if found == nil, !isDeclared, name == "shared" { found = .type(owner, in: scope) }
         return found ?? notFound
+    }
+
+    /// The return type of method `name` of `owner` (or of its project superclasses), or of its
+    /// property `name` of a function type; nil when none returns something.
+    private func methodType(_ name: String, of owner: TypeIdentity, _ arguments: [StaticTypeQuery.CallArgument], _ depth: Int) -> StaticType? {
+        for type in types.classLineage(of: owner) {
+            if let fact = facts.methods[type.qualifiedName]?[name] {
+                return result(of: fact, named: "\(types.displayName(of: type)).\(name)", in: type.qualifiedName, arguments, depth)
+            }
+            // A property of a function type, called: `var makeStore: () -> Store`.
+            guard let property = types.members(of: type).first(where: { $0.kind == .variable && $0.name == name }) else { continue }
+            guard let text = property.typeText.flatMap(TypeText.functionResult) else { return nil }
+            if let base = TypeText.baseName(text), facts.genericParameters[type.qualifiedName]?.contains(base) == true {
+                return .genericParameter(why: "`\(types.displayName(of: type)).\(name)` returns the generic type `\(base)`, which may be any type at run time")
+            }
+            return .type(text, in: type.qualifiedName)
+        }
+        return nil
+    }
+
+    /// `Owner.name(…)` written in `scope`: a static method's return type.
+    private func staticMethodType(_ name: String, of owner: String, in scope: String?, _ arguments: [StaticTypeQuery.CallArgument],
+                                  _ depth: Int) -> StaticType {
+        let found = types.lookUp(owner, in: scope)
+        if case .ambiguous(let ambiguity) = found { return .unknown(UnknownType.ambiguous(ambiguity).why) }
+        return methodType(name, of: found.identity!, arguments, depth)
+            ?? .unknown("no static method `\(owner).\(name)` with a written return type was found")
+    }
+
+    /// `name(…)` inside the type declared at path `owner`: a method of the type, else a top-level function.
+    private func functionType(_ name: String, inTypeAt owner: String?, _ arguments: [StaticTypeQuery.CallArgument], _ depth: Int) -> StaticType {
+        if let owner = owner, let ownerType = types.lookUp(owner, in: nil).identity,
+           let found = methodType(name, of: ownerType, arguments, depth) {
+            return found
+        }
+        guard let fact = facts.functions[name] else { return .unknown("no function `\(name)` with a written return type was found") }
+        return result(of: fact, named: name, in: nil, arguments, depth)
+    }
+
+    /// What a call of the function `fact` describes (`named`, declared in `scope`) returns.
+    private func result(of fact: FunctionFact, named name: String, in scope: String?, _ arguments: [StaticTypeQuery.CallArgument],
+                        _ depth: Int) -> StaticType {
+        if fact.isOverloaded { return .unknown("`\(name)(…)` is overloaded with different return types") }
+        if let returned = fact.returnedArgument {
+            // The argument at the parameter's position, when its label is the parameter's.
+            guard returned.position < arguments.count, arguments[returned.position].label == returned.label, depth < Self.maximumDepth else {
+                return .unknown("the argument whose type `\(name)(…)` returns was not found")
+            }
+            return resolve(arguments[returned.position].value, depth: depth + 1)
+        }
+        if fact.returnsGenericParameter {
+            return .genericParameter(why: "`\(name)(…)` returns `\(fact.written)`, a generic parameter, which may be any type at run time")
+        }
+        guard let text = fact.returnType else { return .unknown("`\(name)(…)` returns `\(fact.written)`") }
+        let base = TypeText.baseName(text)
+        if let scope = scope, let base = base, facts.genericParameters[scope]?.contains(base) == true {
+            return .genericParameter(why: "`\(name)(…)` returns the generic type `\(base)`, which may be any type at run time")
+        }
+        return .type(base == "Self" ? scope ?? text : text, in: scope)
     }
 
     /// The type of the top-level variable `name`, nil when there is none.

@@ -2,8 +2,9 @@ import MigrationKit
 import SwiftCST
 
 /// What `StaticTypeResolver` needs beyond `TypeIndex`, gathered in phase 1 (once per file,
-/// whichever transforms run): generic parameter names, top-level variables, enum case payload
-/// types, and how to type properties declared without a written type. Types are keyed by
+/// whichever transforms run): generic parameter names, top-level variables and functions,
+/// methods' return types, enum case payload types, and how to type properties declared
+/// without a written type. Types are keyed by
 /// their path (`TypeIndexer.path(of:)`, a declaration's identity).
 struct TypeFacts: IndexFacet {
     /// Generic parameter names, by type path.
@@ -13,6 +14,10 @@ struct TypeFacts: IndexFacet {
     /// Properties without a written type whose initial value is not `Type(…)`: how to find
     /// the value's type (`AppState.shared.settings`), by owner type path and property name.
     var propertyValues: [String: [String: StaticTypeQuery]] = [:]
+    /// Methods that return something, by owner type path and name (overloads merged).
+    var methods: [String: [String: FunctionFact]] = [:]
+    /// Top-level functions that return something, by name (overloads merged).
+    var functions: [String: FunctionFact] = [:]
     /// The payload types of enum cases as written (nil where not a named type), by enum path
     /// and case name.
     var enumPayloads: [String: [String: [String?]]] = [:]
@@ -26,6 +31,8 @@ struct TypeFacts: IndexFacet {
         globals.mergeAll(other.globals) { first, _ in first }
         propertyValues.mergeAll(other.propertyValues) { $0.merging($1) { first, _ in first } }
         enumPayloads.mergeAll(other.enumPayloads) { $0.merging($1) { first, _ in first } }
+        methods.mergeAll(other.methods) { $0.merging($1) { $0.merged(with: $1) } }
+        functions.mergeAll(other.functions) { $0.merged(with: $1) }
     }
 
     /// Adds `file`'s facts to `index`, unless another transform did already.
@@ -74,10 +81,16 @@ struct TypeFacts: IndexFacet {
                     addPayloads(of: member, in: name)
                 } else if let variable = VariableDeclSyntax(member) {
                     addPropertyValues(of: variable, in: name)
+                } else if let function = FunctionDeclSyntax(member), function.introducer == .func, let fact = FunctionFact(function) {
+                    methods[name(), default: [:]][function.name].add(fact)
                 }
             }
         }
-        for variable in flattenIfConfig(tree.root).compactMap(VariableDeclSyntax.init) {
+        for item in flattenIfConfig(tree.root) {
+            if let function = FunctionDeclSyntax(item), function.introducer == .func, let fact = FunctionFact(function) {
+                functions[function.name].add(fact)
+            }
+            guard let variable = VariableDeclSyntax(item) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
                 globals[name] = StaticTypeQuery.typed(binding.typeAnnotation, value: binding.initializer, name: name, at: variable.node, depth: 0)

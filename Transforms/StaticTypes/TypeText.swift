@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCST
 
 /// Reading types as written (compact text: `[String: Item]?`, `App.Model<Int>`), enough to
@@ -67,10 +68,47 @@ enum TypeText {
         (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
     }
 
+    /// The result type of a function type (`M` for `() -> M` or `(Int)->M`); nil for other
+    /// types and for results that are function types themselves.
+    static func functionResult(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: "-") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+                let result = String(decoding: bytes[(index + 2)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return result.isEmpty || result.contains("->") ? nil : result
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The element type of an array (`[M]` gives `M`) or the value type of a dictionary
-    /// (`[K: M]` gives `M`), optional or not; nil for other types.
+    /// (`[K: M]` gives `M`), optional or not: what a subscript gives; nil for other types.
     static func element(_ text: String) -> String? {
-        let text = stripOptional(text)
+        guard let (inner, colon) = bracketed(stripOptional(text)) else { return nil }
+        return String(colon.map { inner[inner.index(after: $0)...] } ?? inner)
+    }
+
+    /// The element type of an array or a set (`[M]`, `Array<M>`, `Set<M>`): what iterating it
+    /// gives; nil for other types (a dictionary's elements are pairs, an optional's `map`
+    /// gives the whole value).
+    static func sequenceElement(_ text: String) -> String? {
+        guard text.utf8.last != UInt8(ascii: "?") && text.utf8.last != UInt8(ascii: "!") else { return nil }
+        if let (inner, colon) = bracketed(text) { return colon == nil ? String(inner) : nil }
+        guard let angle = text.firstIndex(of: "<"), text.hasSuffix(">"),
+              ["Array", "Set", "ArraySlice", "ContiguousArray"].contains(text[..<angle]) else { return nil }
+        let argument = text[text.index(after: angle)..<text.index(before: text.endIndex)]
+        return argument.contains(",") ? nil : String(argument)
+    }
+
+    /// The text inside `[…]`, and the position of its top-level colon (a dictionary's).
+    private static func bracketed(_ text: String) -> (Substring, Substring.Index?)? {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let inner = text.dropFirst().dropLast()
         var depth = 0
@@ -78,11 +116,11 @@ enum TypeText {
             switch inner[index] {
             case "[", "<", "(": depth += 1
             case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return String(inner[inner.index(after: index)...])
+            case ":" where depth == 0: return (inner, index)
             default: break
             }
         }
-        return String(inner)
+        return (inner, nil)
     }
 
     private static func stripOptional(_ text: String) -> String {

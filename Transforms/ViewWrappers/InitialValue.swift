@@ -9,6 +9,9 @@ struct InitialValue: Sendable, Equatable {
     var text: String
     /// True for `Type(…)`, `Type.init(…)` and `.init(…)`: the view creates the object.
     var isConstruction: Bool
+    /// `Type` of `Type(…)` or `Type.init(…)`, as written; nil for `.init(…)` (the contextual
+    /// type) and for what is not a construction.
+    var constructedType: String?
     /// What evaluating it does (constructions included, for `state-object`'s warning; `.init(…)`
     /// builds the contextual type: the property's).
     var effects: CodeEffects
@@ -20,7 +23,8 @@ struct InitialValue: Sendable, Equatable {
     private init(_ expression: Node, effects: CodeEffects) {
         text = expression.text
         self.effects = effects
-        isConstruction = Self.implicitInitCall(expression) != nil || TypeIndexer.constructedTypeName(expression) != nil
+        constructedType = TypeIndexer.constructedTypeName(expression)
+        isConstruction = Self.implicitInitCall(expression) != nil || constructedType != nil
     }
 
     /// The value of `expression` when evaluating it may run code: a call, a singleton read, a

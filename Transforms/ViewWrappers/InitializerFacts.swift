@@ -47,16 +47,56 @@ extension Array where Element == InitializerSummary.Parameter {
     }
 }
 
+/// One function of the project (a method, static or not, or a top-level function): its name and
+/// parameters (to match a call) and what its body does.
+struct FunctionSummary: Sendable, Equatable {
+    var name: String
+    var parameters: [InitializerSummary.Parameter]
+    var effects: CodeEffects
+
+    /// True when a call with these argument labels (and trailing closures) can call this function.
+    func accepts(labels: [String?], trailingClosures: Int) -> Bool {
+        parameters.positions(forLabels: labels, trailingClosures: trailingClosures) != nil
+    }
+
+    /// The functions with a body declared in `file`, by the path of their type (`TypeIndexer.path(of:)`,
+    /// "" for top-level functions). Local functions and those of protocols are not kept.
+    static func collect(_ file: SourceFile) -> [String: [FunctionSummary]] {
+        let tree = file.tree
+        var result: [String: [FunctionSummary]] = [:]
+        var paths = DeclarationPaths()
+        for node in tree.nodes(ofKind: .functionDecl) {
+            guard let function = FunctionDeclSyntax(node), function.introducer == .func, let body = function.body else { continue }
+            var parent = node.parent
+            while let enclosing = parent, enclosing.kind == .ifConfigClause || enclosing.kind == .ifConfig { parent = enclosing.parent }
+            let owner: String
+            if parent?.kind == .memberBlock, let type = parent?.parent.flatMap(TypeDeclSyntax.init), type.introducer != .protocol {
+                owner = paths.path(of: type)
+            } else if parent?.kind == .sourceFile {
+                owner = ""
+            } else {
+                continue
+            }
+            result[owner, default: []].append(FunctionSummary(name: function.name, parameters: InitializerSummary.Parameter.all(of: function),
+                                                              effects: SideEffectScanner.scan(body, path: file.path)))
+        }
+        return result
+    }
+}
+
 /// What creating an instance of a project type runs: its stored properties' initial values and
-/// its `init`s (from the declaration and every extension).
+/// its `init`s (from the declaration and every extension); and what releasing one runs, its `deinit`.
 struct TypeInitializers: Sendable, Equatable {
     var initializers: [InitializerSummary] = []
     /// The stored instance properties' initial values, taken together.
     var storedValues = CodeEffects()
+    /// What its `deinit` does, when it has one.
+    var deinitializer: CodeEffects?
 
     mutating func merge(_ other: TypeInitializers) {
         initializers.appendAll(other.initializers)
         storedValues.add(other.storedValues)
+        if deinitializer == nil { deinitializer = other.deinitializer }
     }
 
     /// The summaries of one file, by type path (`TypeIndexer.path(of:)`).
@@ -83,6 +123,9 @@ struct TypeInitializers: Sendable, Equatable {
         let isExtension = type.isExtension
         type.forEachMember { member in
             if let function = FunctionDeclSyntax(member) {
+                if function.introducer == .deinit, let body = function.body {
+                    summary.deinitializer = SideEffectScanner.scan(body, path: path)
+                }
                 guard function.introducer == .`init` else { return }
                 let effects = function.body.map { SideEffectScanner.scan($0, path: path) } ?? CodeEffects()
                 summary.initializers.append(InitializerSummary(parameters: InitializerSummary.Parameter.all(of: function), effects: effects,

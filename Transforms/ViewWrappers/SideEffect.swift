@@ -7,21 +7,22 @@ import SwiftCST
 enum EffectSignificance: Int, Comparable, Sendable {
     /// Any other call of a function or method, an `await`, a closure called on the spot.
     case call
-    /// A singleton read (`X.shared`, `.default`, `.standard`, `.current`, `.main`, ...): shared
-    /// state is touched, and may be created.
+    /// A computed singleton of the project read (`X.shared` whose getter runs): shared state is
+    /// touched, and may be created.
     case singleton
     /// Work that goes on, or reaches out, after the code returns: a `Task`, a timer, work
     /// dispatched to a queue, a notification posted, an observer or subscription, a network
-    /// request or other I/O started (`resume()`, `start…()`, `connect()`, `dataTask(…)`, ...).
+    /// request or other I/O started (`resume()`, `start…()`, `connect()`, `dataTask(…)`, a file
+    /// read with `Data(contentsOf:)`, ...).
     case startsWork
 
     static func < (a: EffectSignificance, b: EffectSignificance) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Something that running a piece of code does beyond computing values and assigning stored
-/// properties: a call of a function or method, a `Task`, a subscription, a singleton touched.
+/// properties: a call of a function or method, a `Task`, a subscription, a computed singleton read.
 struct SideEffect: Sendable, Equatable {
-    /// "calls `load()`", "starts a `Task`", "subscribes with `sink`", "touches the singleton `Store.shared`".
+    /// "calls `load()`", "starts a `Task`", "subscribes with `sink`", "reads the computed `Store.shared`".
     var what: String
     var place: Site
     var significance: EffectSignificance
@@ -68,26 +69,70 @@ struct Construction: Sendable, Equatable {
     }
 }
 
+/// A call of a function that may be the project's, whose effects are known only once the whole
+/// project is indexed: `load()`, `self.load()`, `Logger.app()`. When no project function
+/// answers it, it is `fallback`.
+struct FunctionCall: Sendable, Equatable {
+    /// Where the function is looked for.
+    enum Receiver: Sendable, Equatable {
+        /// `load()`: the enclosing type and its superclasses, then the top level.
+        case implicit
+        /// `self.load()`: the enclosing type and its superclasses.
+        case selfValue
+        /// `Logger.app()`: the type named (an extension of another module's type included).
+        case type(String)
+    }
+    var receiver: Receiver
+    var name: String
+    var labels: [String?]
+    var trailingClosures: Int
+    /// "calls `load()`", at the call: what the call is when it is not a project function's.
+    var fallback: SideEffect
+
+    var place: Site { fallback.place }
+}
+
+/// A read of a static member named like a singleton (`Store.shared`, or `.shared` of the
+/// contextual type): nothing runs when the project declares it stored (`static let shared =
+/// Store()` is made once), or when another module declares it; its getter runs when the project
+/// declares it computed.
+struct StaticRead: Sendable, Equatable {
+    /// The type as written; nil for `.shared`, which reads the contextual type's.
+    var type: String?
+    var member: String
+    var place: Site
+}
+
 /// What running some code does, read off its syntax (see `SideEffectScanner`).
 struct CodeEffects: Sendable, Equatable {
     /// The most significant side effect, the first in source order among equals.
     var effect: SideEffect?
     /// Initializers it calls whose effects are looked up in the project, in source order; a
     /// scan stops at the first `startsWork` effect, so only those before it (nothing after it
-    /// could be named instead).
+    /// could be named instead). The same for `calls` and `staticReads`.
     var constructions: [Construction] = []
+    /// Calls of functions that may be the project's, in source order.
+    var calls: [FunctionCall] = []
+    /// Reads of singleton-like static members, in source order.
+    var staticReads: [StaticRead] = []
 
     /// True when nothing in it runs code or creates a project type.
-    var isEmpty: Bool { effect == nil && constructions.isEmpty }
+    var isEmpty: Bool { effect == nil && constructions.isEmpty && calls.isEmpty && staticReads.isEmpty }
 
     /// Adds `other` (more code of the same kind: the stored property values of a type, in
     /// several files); among equally significant effects the first in source order is kept.
     mutating func add(_ other: CodeEffects) {
         if let theirs = other.effect, effect.map({ theirs.outranks($0) }) ?? true { effect = theirs }
-        let inOrder = constructions.last.map { last in other.constructions.first.map { last.place <= $0.place } ?? true } ?? true
-        constructions.appendAll(other.constructions)
-        // In source order whatever order the files' indexes are merged in.
-        if !inOrder { constructions.sort { $0.place < $1.place } }
+        Self.append(other.constructions, to: &constructions, place: \.place)
+        Self.append(other.calls, to: &calls, place: \.place)
+        Self.append(other.staticReads, to: &staticReads, place: \.place)
+    }
+
+    /// Appends `more` to `list`, kept in source order whatever order the files' indexes are merged in.
+    private static func append<Item>(_ more: [Item], to list: inout [Item], place: KeyPath<Item, Site>) {
+        let inOrder = list.last.map { last in more.first.map { last[keyPath: place] <= $0[keyPath: place] } ?? true } ?? true
+        list.appendAll(more)
+        if !inOrder { list.sort { $0[keyPath: place] < $1[keyPath: place] } }
     }
 
     /// True when the code (an `init` body) calls `self.init` or `super.init`, as far as it was read.

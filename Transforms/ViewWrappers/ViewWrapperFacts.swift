@@ -10,6 +10,9 @@ struct ViewWrapperFacts: IndexFacet {
     var uses = MemberUses()
     /// Creation effects of project types, by path (`TypeIndexer.path(of:)`; collected for `state-object`).
     var initializers: [String: TypeInitializers] = [:]
+    /// Functions of the project with what their bodies do, by the path of their type ("" for
+    /// top-level ones; collected for `state-object`).
+    var functions: [String: [FunctionSummary]] = [:]
     /// Calls creating a type with arguments that may run code, by the type's name (collected
     /// for `state-object`; in no particular order).
     var constructionSites: [String: [ConstructionSite]] = [:]
@@ -21,6 +24,8 @@ struct ViewWrapperFacts: IndexFacet {
 
     /// Classes kept ObservableObjects by a view-side refusal found in `resolve`, with why.
     var vetoes: [TypeIdentity: String] = [:]
+    /// Where the view-side refusal that kept each class in `vetoes` is (for a note at the class's warning).
+    var vetoSites: [TypeIdentity: Site] = [:]
     /// Set by `environment-object`'s `resolve`: the first injection site that blocks each type's
     /// `@EnvironmentObject` properties.
     var blockingSites: [TypeIdentity: PlacedReason] = [:]
@@ -36,6 +41,7 @@ struct ViewWrapperFacts: IndexFacet {
         injections.appendAll(other.injections)
         uses.merge(other.uses)
         addInitializers(other.initializers)
+        functions.mergeAll(other.functions, uniquingKeysWith: +)
         constructionSites.mergeAll(other.constructionSites, uniquingKeysWith: +)
         for (kind, names) in other.propertyNames { propertyNames[kind, default: []].formUnion(names) }
     }
@@ -59,6 +65,7 @@ struct ViewWrapperFacts: IndexFacet {
         switch kind {
         case .stateObject:
             addInitializers(TypeInitializers.collect(file))
+            functions.mergeAll(FunctionSummary.collect(file), uniquingKeysWith: +)
             for site in ConstructionSite.all(in: file) { constructionSites[String(TypePath.lastComponent(site.type.name)), default: []].append(site) }
         case .environmentObject:
             injections += InjectionCall.all(in: file).map(\.site)

@@ -65,14 +65,24 @@ extension ViewWrapperTransform {
         }
     }
 
-    /// Decides every wrapper property of `file`: warns at the refused ones, and calls `convert`
-    /// with the others.
+    /// True for an `@ObservedObject` or `@StateObject` property of a class that `observable-object`
+    /// migrates: that transform decides the property with its class (`ClassOwnedWrapper`: the
+    /// wrapper goes, or stays with a reason) and reports it there, so this one neither edits nor
+    /// reports it. Its refusals still keep the wrapped type an ObservableObject (`resolve`), as a
+    /// wrapper the class keeps needs one.
+    func isDecidedWithItsClass(_ record: WrapperRecord, index: ProjectIndex) -> Bool {
+        guard record.ownerIsClass, ClassOwnedWrapper(rawValue: Self.kind.rawValue) != nil, let owner = record.ownerIdentity(in: index.types) else { return false }
+        return index[ObservationFacts.self].statuses[owner] == .migrating
+    }
+
+    /// Decides every wrapper property of `file` (but those decided with their class): warns at
+    /// the refused ones, and calls `convert` with the others.
     func rewriteProperties(_ file: SourceFile, context: TransformContext, into result: inout TransformResult,
                            convert: (WrapperProperty, Conversion, inout TransformResult) -> Void) {
-        for property in WrapperProperty.all(Self.kind, in: file) {
+        for property in WrapperProperty.all(Self.kind, in: file) where !isDecidedWithItsClass(property.record, index: context.index) {
             switch decide(property.record, index: context.index, options: context.options) {
             case .refuse(let refusal):
-                if let message = refusal.message { result.warn(at: property.attribute.node, message) }
+                if let warning = refusal.warning { result.raise(warning, at: property.attribute.node) }
             case .convert(let conversion):
                 convert(property, conversion, &result)
             }

@@ -4,7 +4,7 @@ import MigrationKit
 /// that the property left behind still compiles.
 struct WrapperRefusal: Equatable {
     /// The warning at the property; nil when a suppression comment asked for silence.
-    var message: String?
+    var warning: Refusal?
     /// Set for refusals the declaration alone decides (phase 1): the use, recorded as an
     /// `ObservationFacts.LegacyUse`, for which `observable-object` keeps the type.
     var legacyUse: String?
@@ -13,14 +13,19 @@ struct WrapperRefusal: Equatable {
     var vetoReason: String?
 
     /// A refusal the declaration alone decides; `use (short)` describes it to `observable-object`.
-    static func local(_ record: WrapperRecord, _ why: String, use: String, short: String) -> WrapperRefusal {
-        WrapperRefusal(message: "\(record.declared) left as it is: \(why)", legacyUse: "\(use) (\(short))")
+    static func local(_ record: WrapperRecord, _ why: Refusal, use: String, short: String) -> WrapperRefusal {
+        WrapperRefusal(warning: leftAsItIs(record, why), legacyUse: "\(use) (\(short))")
+    }
+
+    /// The warning at a property left as it is: "`@StateObject var m` left as it is: why".
+    static func leftAsItIs(_ record: WrapperRecord, _ why: Refusal) -> Refusal {
+        why.saying("\(record.declared) left as it is: \(why.text)")
     }
 
     /// A refusal found in `resolve`, which keeps a migrating type an ObservableObject.
-    static func vetoing(_ record: WrapperRecord, _ why: String) -> WrapperRefusal {
-        WrapperRefusal(message: "\(record.declared) left as it is: \(why)",
-                       vetoReason: "\(record.declared) at \(record.place) is left as it is: \(why)")
+    static func vetoing(_ record: WrapperRecord, _ why: Refusal) -> WrapperRefusal {
+        WrapperRefusal(warning: leftAsItIs(record, why),
+                       vetoReason: "\(record.declared) is left as it is (see the warning there)")
     }
 }
 
@@ -39,26 +44,28 @@ enum WrapperDecision<Conversion> {
 enum WrapperChecks {
     static func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         if record.isSuppressed {
-            return WrapperRefusal(message: nil, legacyUse: "\(record.declared) (a `swiftui-migrate:disable` comment keeps it)")
+            return WrapperRefusal(warning: nil, legacyUse: "\(record.declared) (a `swiftui-migrate:disable` comment keeps it)")
         }
-        return record.shapeProblem.map { .local(record, $0, use: record.declared, short: $0) }
+        return record.shapeProblem.map { .local(record, $0, use: record.declared, short: $0.text) }
     }
 
     static func projectRefusal(_ record: WrapperRecord, facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
         if case .notObservable(let why) = TypeObservability.of(record, index: index, options: options, ignoringVetoes: true) {
             // A type name that cannot be placed: each candidate must stay an ObservableObject.
             if case .success(.ambiguous) = record.typeLookUp(in: index) { return .vetoing(record, why) }
-            return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
+            return WrapperRefusal(warning: WrapperRefusal.leftAsItIs(record, why))
         }
         if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: record.place.path) {
-            return .vetoing(record, why)
+            return .vetoing(record, Refusal(.observationDeploymentTarget, why))
         }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if let place = use.bareProjection {
-            return .vetoing(record, "`$\(record.property)` is used on its own at \(place), and the wrapper's projected value has no counterpart after the rewrite")
+            return .vetoing(record, Refusal(.projectionUsedAlone, "`$\(record.property)` is used on its own, and has no counterpart after the rewrite",
+                                            at: [place], note: "`$\(record.property)` used here"))
         }
         if let place = use.otherStorageUse {
-            return .vetoing(record, "its storage `_\(record.property)` is used at \(place) other than being set up in an `init`")
+            return .vetoing(record, Refusal(.storageUsed, "its storage `_\(record.property)` is used other than being set up in an `init`",
+                                            at: [place], note: "`_\(record.property)` used here"))
         }
         return nil
     }
@@ -66,7 +73,7 @@ enum WrapperChecks {
     /// A refusal because another view-side refusal keeps the type an ObservableObject.
     static func viewSideRefusal(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperRefusal? {
         guard case .notObservable(let why) = TypeObservability.of(record, index: index, options: options) else { return nil }
-        return WrapperRefusal(message: "\(record.declared) left as it is: \(why)")
+        return WrapperRefusal(warning: WrapperRefusal.leftAsItIs(record, why))
     }
 
     /// Keeps the types of `kind`'s refusals found in `resolve` ObservableObjects
@@ -137,18 +144,21 @@ enum WrapperChecks {
     private static func vetoes(_ refusal: WrapperRefusal?, of record: WrapperRecord, index: inout ProjectIndex) -> Bool {
         guard let reason = refusal?.vetoReason else { return false }
         let types = record.possibleTypes(in: index)
-        for type in types { veto(type, reason: reason, index: &index) }
+        for type in types { veto(type, reason: reason, at: record.place, index: &index) }
         return !types.isEmpty
     }
 
     /// `ObservationFacts.refuse`, noting the classes it refused in `ViewWrapperFacts.vetoes`.
-    static func veto(_ type: TypeIdentity, reason: String, index: inout ProjectIndex) {
+    static func veto(_ type: TypeIdentity, reason: String, at site: Site, index: inout ProjectIndex) {
         var observation = index[ObservationFacts.self]
-        var vetoes = index[ViewWrapperFacts.self].vetoes
+        var facts = index[ViewWrapperFacts.self]
         for refused in observation.refuse(type, named: index.types.displayName(of: type), reason: reason) {
-            if case .refused(let why)? = observation.statuses[refused] { vetoes[refused] = why }
+            if case .refused(let why)? = observation.statuses[refused] {
+                facts.vetoes[refused] = why
+                facts.vetoSites[refused] = site
+            }
         }
         index[ObservationFacts.self] = observation
-        index[ViewWrapperFacts.self].vetoes = vetoes
+        index[ViewWrapperFacts.self] = facts
     }
 }

@@ -70,15 +70,16 @@ struct WrapperProperty {
         // Each `_m = Wrapper(wrappedValue: x)`'s `x`, with the `init` it forwards an `@autoclosure` of.
         let values = assignments.compactMap { $0.argument.expression }.map { ($0, ForwardingInitializer(passing: $0)) }
         let lines = file.suppressions.isEmpty ? [] : [variable.node, attribute.node].map { tree.location(of: $0.range.lowerBound).line }
-        var shapeProblem: String?
+        var shapeProblem: Refusal?
         if severalBindings {
-            shapeProblem = "it declares several variables at once"
+            shapeProblem = Refusal(.declarationShape, "it declares several variables at once")
         } else if binding.accessorBlock != nil {
-            shapeProblem = "it has accessors or observers"
+            shapeProblem = Refusal(.declarationShape, "it has accessors or observers")
         } else if variable.isLet || variable.isStatic {
-            shapeProblem = "it is not an instance `var`"
+            shapeProblem = Refusal(.declarationShape, "it is not an instance `var`")
         } else if let assignment = assignments.first(where: hasComments(around:)) {
-            shapeProblem = "a comment inside `\(assignment.statement.text)` at \(Site(file.path, assignment.statement)) would be lost"
+            shapeProblem = Refusal(.declarationShape, "a comment inside its assignment in `init` would be lost",
+                                   at: [Site(file.path, assignment.statement)], note: "comment inside `\(oneLineQuote(assignment.statement.text))`")
         }
         return WrapperRecord(
             kind: kind, place: Site(file.path, attribute.node), ownerType: owner,

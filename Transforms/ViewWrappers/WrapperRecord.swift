@@ -23,7 +23,7 @@ struct WrapperRecord: Sendable, Equatable {
     /// `_m = StateObject(wrappedValue: m())`. The value is the argument of each call of them.
     var forwardingInitializers: [ForwardingInitializer] = []
     /// A shape of declaration the transform does not rewrite, with why.
-    var shapeProblem: String?
+    var shapeProblem: Refusal?
     /// `private(set)` and the like: the property must stay `var`.
     var hasSetterAccess: Bool
 

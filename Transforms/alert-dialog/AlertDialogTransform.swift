@@ -78,6 +78,7 @@ public struct AlertDialogTransform: Transform {
                 """),
     ]
     public static let reasons = AlertReason.all
+    public static let group: TransformGroup? = .presentation
     public static let availability = Availability(iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15), watchOS: OSVersion(8),
                                                   visionOS: OSVersion(1))
 

@@ -95,15 +95,17 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.injectionBlocked, .bindablePlacement, .injectionOfUnknownType]
 
     static let kind = ViewWrapperKind.environmentObject
 
     public init() {}
 
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {
-        for (type, reason) in InjectionBlocking.heldBackSites(facts: index[ViewWrapperFacts.self], index: index, options: options).sorted(by: { $0.key < $1.key }) {
-            WrapperChecks.veto(type, reason: reason, index: &index)
+        for (type, held) in InjectionBlocking.heldBackSites(facts: index[ViewWrapperFacts.self], index: index, options: options).sorted(by: { $0.key < $1.key }) {
+            WrapperChecks.veto(type, reason: held.reason, at: held.site, index: &index)
         }
         var facts = index[ViewWrapperFacts.self]
         facts.blockingSites = InjectionBlocking.blockingSites(facts: facts, index: index, options: options)
@@ -152,12 +154,13 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
             switch resolver.identity(of: call.site.query) {
             case .success(let type):
                 if case .notObservable(let why) = TypeObservability.of(type, index: context.index, options: context.options) {
-                    result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: \(why)")
+                    result.raise(why.saying("`\(oneLineQuote(call.site.text))` left as it is: \(why.text)"), at: Int(tree.tokens[call.nameToken].start))
                 } else {
                     result.edits.append(TextEdit(range: tree.textRange(call.nameToken), replacement: "environment"))
                 }
             case .failure(let unknown):
-                result.warn(at: Int(tree.tokens[call.nameToken].start), "`\(call.site.text)` left as it is: the static type of its value is unknown (\(unknown.why)), so it cannot become `.environment(…)`; the @EnvironmentObject properties of the types it may inject stay as they are")
+                result.raise(.injectionOfUnknownType, at: Int(tree.tokens[call.nameToken].start),
+                             "`\(oneLineQuote(call.site.text))` left as it is: the static type of its value is unknown (\(unknown.why))")
             }
         }
     }
@@ -191,11 +194,13 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
            let (type, site) = record.possibleTypes(in: index).lazy.compactMap({ type in facts.blockingSites[type].map { (type, $0) } }).first {
             let name = index.types.displayName(of: type)
             return .refuse(WrapperRefusal(
-                message: "\(record.declared) left as it is: \(site.why), and an `@Environment(\(name).self)` property crashes at run time when its object was injected with `.environmentObject`",
-                vetoReason: "\(site.why), so the `@EnvironmentObject` properties of `\(name)` stay"))
+                warning: Refusal(.injectionBlocked, "\(record.declared) left as it is: an `.environmentObject` that stays may inject `\(name)`, which `@Environment(\(name).self)` cannot read",
+                                 at: [site.place], note: site.why),
+                vetoReason: "an `.environmentObject` that stays may inject it (see the warning there)"))
         }
         if let unplaceable = facts.uses.use(of: record.property, in: record.ownerType).unplaceableProjection {
-            return .refuse(.vetoing(record, "`$\(record.property)` at \(unplaceable.place) needs `@Bindable var \(record.property) = \(record.property)` before it, but \(unplaceable.why)"))
+            return .refuse(.vetoing(record, Refusal(.bindablePlacement, "`$\(record.property)` needs `@Bindable var \(record.property) = \(record.property)` before it, but \(unplaceable.why)",
+                                                    at: [unplaceable.place], note: "`$\(record.property)` used here")))
         }
         if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(())

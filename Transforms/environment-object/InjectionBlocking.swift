@@ -15,7 +15,7 @@ enum InjectionBlocking {
         var blocking: [TypeIdentity: PlacedReason] = [:]
         func block(_ type: TypeIdentity, _ site: InjectionSite, _ why: String) {
             if blocking[type].map({ site.place < $0.place }) ?? true {
-                blocking[type] = PlacedReason(place: site.place, why: "`\(site.text)` at \(site.place) cannot become `.environment(…)` (\(why))")
+                blocking[type] = PlacedReason(place: site.place, why: "`\(oneLineQuote(site.text))` stays: \(why)")
             }
         }
         let resolver = StaticTypeResolver(index)
@@ -38,13 +38,13 @@ enum InjectionBlocking {
     /// `.environment(x)`: they stay, so the class of `x` (when known) must stay an
     /// ObservableObject (each class it may be, when its name cannot be placed); by class, the
     /// first such site's reason.
-    static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [TypeIdentity: String] {
-        var reasons: [TypeIdentity: String] = [:]
+    static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [TypeIdentity: (reason: String, site: Site)] {
+        var reasons: [TypeIdentity: (reason: String, site: Site)] = [:]
         let resolver = StaticTypeResolver(index)
         for site in facts.injections.sorted(by: { $0.place < $1.place }) {
             guard let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: site.place.path),
                   case .success(let found) = resolver.lookUp(site.query) else { continue }
-            for type in found.possibleTypes where reasons[type] == nil { reasons[type] = "`\(site.text)` at \(site.place) is left as it is: \(why)" }
+            for type in found.possibleTypes where reasons[type] == nil { reasons[type] = ("`\(oneLineQuote(site.text))` is left as it is: \(why)", site.place) }
         }
         return reasons
     }

@@ -27,9 +27,9 @@ struct ActiveLinkRewrite {
     let facts: NavigationFacts
     let path: String
 
-    func plan(in containers: LinkPlacement.Containers) -> Result<Plan, Refusal> {
+    func plan(in containers: LinkPlacement.Containers) -> Result<Plan, NavigationRefusal> {
         guard let isActive = link.isActive?.expression, let destination = link.destination, let label = link.label else {
-            return .failure(Refusal("its form is not one this rule reads (destination, isActive: and a label or title); convert it by hand"))
+            return .failure(NavigationRefusal(.linkForm, "its form is not one this rule reads (destination, isActive: and a label or title)"))
         }
         let placement: LinkPlacement
         switch LinkPlacement.find(link.chain ?? link.call.node, in: containers) {
@@ -39,24 +39,24 @@ struct ActiveLinkRewrite {
         // The stack's root: its content's single view, which holds the link.
         let statements = placement.stackContent.statements
         guard statements.count == 1, let root = statements.first, [.postfixExpr, .identifierExpr].contains(root.kind) else {
-            return .failure(Refusal("the stack's content is not a single view expression to carry .navigationDestination(isPresented:); attach it by hand"))
+            return .failure(NavigationRefusal(.linkNoDestinationPlace, "the stack's content is not a single view expression to carry .navigationDestination(isPresented:)"))
         }
         // The binding: `$flag` or `$model.flag`, a property of this view, driving only this link.
         guard let binding = BindingPath(isActive), let type = ownerTypeName(of: link.call.node),
               types.members(of: type).contains(where: { $0.kind == .variable && $0.name == binding.property }),
               !placement.localNames.contains(binding.property) else {
-            return .failure(Refusal("isActive: \(isActive.compactText) is not a $property binding of this view, so nothing here can set it; convert it by hand"))
+            return .failure(NavigationRefusal(.linkFlagNotProperty, "isActive: \(isActive.compactText) is not a $property binding of this view, so nothing here can set it"))
         }
         if let other = otherLinks(drivenBy: isActive, in: type) {
-            return .failure(Refusal("\(isActive.compactText) also drives the NavigationLink at \(other); give each link a Bool of its own, or move to NavigationLink(value:) with a path"))
+            return .failure(NavigationRefusal(.linkSharedFlag, "\(isActive.compactText) also drives the NavigationLink at \(other)"))
         }
         if let presentation = otherPresentation(drivenBy: isActive) {
-            return .failure(Refusal("\(isActive.compactText) also drives a .\(presentation)(isPresented:) in this view; give the link a Bool of its own, then run again"))
+            return .failure(NavigationRefusal(.linkSharedFlag, "\(isActive.compactText) also drives a .\(presentation)(isPresented:) in this view"))
         }
         // The destination must make sense at the root: no name local to the link's place.
         let used = destination.descendantsAndSelf.filter { $0.kind == .identifierExpr }.compactMap(\.identifierName)
         if let local = used.first(where: { placement.localNames.contains($0) }) {
-            return .failure(Refusal("its destination uses \(local), which is declared around the link and not in scope at the stack's root; convert it by hand"))
+            return .failure(NavigationRefusal(.linkDestinationScope, "its destination uses \(local), which is declared around the link and not in scope at the stack's root"))
         }
         let edits: [TextEdit]
         switch labelEdits(label, action: binding.action) {
@@ -64,7 +64,7 @@ struct ActiveLinkRewrite {
         case .failure(let refusal): return .failure(refusal)
         }
         if isEmptyViewLabel(label), link.chain ?? link.call.node == root {
-            return .failure(Refusal("it is the stack's whole content; put .navigationDestination(isPresented:) on the content by hand"))
+            return .failure(NavigationRefusal(.linkNoDestinationPlace, "it is the stack's whole content"))
         }
         let tree = link.call.node.tree
         let comments = edits.filter { !$0.range.isEmpty }.flatMap { tree.commentTexts(in: $0.range, outside: destination.range) }
@@ -74,16 +74,16 @@ struct ActiveLinkRewrite {
 
     // MARK: The link's own edits
 
-    private func labelEdits(_ label: NavigationLinkCall.Label, action: String) -> Result<[TextEdit], Refusal> {
+    private func labelEdits(_ label: NavigationLinkCall.Label, action: String) -> Result<[TextEdit], NavigationRefusal> {
         let tree = link.call.node.tree
         if isEmptyViewLabel(label) { return removal() }
-        guard let rightParen = link.call.rightParen else { return .failure(Refusal("its arguments are not closed")) }
+        guard let rightParen = link.call.rightParen else { return .failure(NavigationRefusal(.linkForm, "its arguments are not closed")) }
         let start = Int(tree.tokens[link.nameToken].start)
         let replaced: Range<Int>
         let replacement: String
         switch label {
         case .title(let title):
-            guard let text = title.expression?.text, let last = link.call.node.lastToken else { return .failure(Refusal("its title is missing")) }
+            guard let text = title.expression?.text, let last = link.call.node.lastToken else { return .failure(NavigationRefusal(.linkForm, "its title is missing")) }
             replaced = start..<Int(tree.tokens[last].end)
             replacement = "Button(\(text)) { \(action) }"
         case .trailingClosure:
@@ -91,12 +91,12 @@ struct ActiveLinkRewrite {
             replacement = "Button { \(action) } label:"
         case .labeledClosure:
             guard let labeled = link.call.node.children(.labeledClosure).first(where: { $0.keyToken.map(tree.text) == "label" }),
-                  let labelToken = labeled.firstToken else { return .failure(Refusal("its label closure is missing")) }
+                  let labelToken = labeled.firstToken else { return .failure(NavigationRefusal(.linkForm, "its label closure is missing")) }
             replaced = start..<Int(tree.tokens[labelToken].start)
             replacement = "Button { \(action) } "
         case .argument(let argument, _):
             guard argument.node == link.call.arguments.last?.node, let first = argument.node.firstToken else {
-                return .failure(Refusal("its label: argument is not the last one"))
+                return .failure(NavigationRefusal(.linkForm, "its label: argument is not the last one"))
             }
             replaced = start..<Int(tree.tokens[first].start)
             if tree.tokens[first].isAtStartOfLine {
@@ -119,14 +119,14 @@ struct ActiveLinkRewrite {
 
     /// A programmatic link (`EmptyView()` label) goes away: its statement, or the
     /// `.background(...)` / `.overlay { }` modifier that only holds it.
-    private func removal() -> Result<[TextEdit], Refusal> {
+    private func removal() -> Result<[TextEdit], NavigationRefusal> {
         let tree = link.call.node.tree
         let extra = modifiersAfterLink().filter { !ActiveLinkRewrite.invisibleLinkModifiers.contains($0.calledName ?? "") }
         if let modifier = extra.first {
-            return .failure(Refusal("its .\(modifier.calledName ?? "") modifier would be lost with it; convert it by hand"))
+            return .failure(NavigationRefusal(.linkForm, "its .\(modifier.calledName ?? "") modifier would be lost with it"))
         }
         let expression = link.chain ?? link.call.node
-        guard let parent = expression.parent else { return .failure(Refusal("it is not a statement")) }
+        guard let parent = expression.parent else { return .failure(NavigationRefusal(.linkForm, "it is not a statement")) }
         // `.background(NavigationLink(...) { EmptyView() })` or `.background { NavigationLink(...) { EmptyView() } }`
         let holder: Node? = parent.kind == .argument ? parent : (parent.kind == .closureExpr && ClosureSyntax(parent)?.statements.count == 1 ? parent : nil)
         if let holder = holder, let slot = CallSlot(holder.kind == .argument ? expression : holder), CallSlot.viewContentModifiers.contains(slot.calledName ?? ""),
@@ -135,7 +135,7 @@ struct ActiveLinkRewrite {
             return .success([tree.removal(tokens: member, through: last)])
         }
         guard [.closureExpr, .codeBlock, .accessorBlock].contains(parent.kind), let edit = tree.removal(of: expression) else {
-            return .failure(Refusal("it is not a statement of its own, so it cannot be removed cleanly; convert it by hand"))
+            return .failure(NavigationRefusal(.linkForm, "it is not a statement of its own, so it cannot be removed cleanly"))
         }
         return .success([edit])
     }

@@ -32,13 +32,13 @@ struct ColumnLayout {
         }
         if !clauses.contains(where: { PlatformCondition.condition(of: $0) == nil }) { counts.append(0) }
         guard let count = counts.first, counts.allSatisfy({ $0 == count }) else {
-            problem = "the number of its views depends on an #if block inside it; give every branch the same number of views, or migrate it by hand"
+            problem = "the number of its views depends on an #if block inside it"
             return
         }
         guard count > 0 else { return }
         units.append(block)
         viewCount += count
-        if count > 1 { problem = "an #if block inside it holds \(count) views, which cannot be cut into columns; give each column an #if block of its own, then run again" }
+        if count > 1 { problem = "an #if block inside it holds \(count) views, which cannot be cut into columns" }
     }
 
     private static func isDeclaration(_ node: Node) -> Bool {

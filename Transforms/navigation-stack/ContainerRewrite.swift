@@ -7,7 +7,7 @@ enum ContainerRewrite {
     /// The edits, or the reason the layout cannot be rewritten as decided; `ownStyles` are
     /// `view.ownStyleModifiers`, `style` is the file's.
     static func edits(_ view: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], decision: ContainerDecision,
-                      style: FileStyle) -> Result<[TextEdit], Refusal> {
+                      style: FileStyle) -> Result<[TextEdit], NavigationRefusal> {
         let tree = view.call.node.tree
         var edits = styleRemovals(ownStyles, in: tree)
         switch decision {
@@ -18,29 +18,31 @@ enum ContainerRewrite {
             }
         case .split(let columns):
             if view.contentArgument != nil {
-                return .failure(Refusal("NavigationView(content:) left as is: pass its content as a trailing closure, then run again, to make it a NavigationSplitView"))
+                return .failure(NavigationRefusal(.columnLayout, "NavigationView(content:) left as is: pass its content as a trailing closure, then run again, to make it a NavigationSplitView"))
             }
             if !layout.declarations.isEmpty {
-                return .failure(Refusal("NavigationView left as is: a declaration sits among its columns, and NavigationSplitView takes each column in a closure of its own; move the declaration out, then run again"))
+                return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: a declaration sits among its columns, and NavigationSplitView takes each column in a closure of its own"))
             }
             edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationSplitView"))
             switch columnEdits(view, layout: layout, columns: columns, style: style) {
             case .success(let columnEdits): edits += columnEdits
             case .failure(let refusal): return .failure(refusal)
             }
-        case .refuse(let reason):
-            return .failure(Refusal(reason))
+        case .refuse(let refusal):
+            return .failure(refusal)
         }
         return .success(edits)
     }
 
-    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one.
-    private static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle) -> Result<[TextEdit], Refusal> {
+    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one;
+    /// `indent` is the separators' (by default, that of the view's closing brace).
+    static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle,
+                            indent: String? = nil) -> Result<[TextEdit], NavigationRefusal> {
         let tree = view.call.node.tree
         let style = style.value
-        guard let rightBrace = view.content.rightBrace else { return .failure(Refusal("NavigationView left as is: its closure is not closed")) }
+        guard let rightBrace = view.content.rightBrace else { return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: its closure is not closed")) }
         let braceOnOwnLine = tree.tokens[rightBrace].isAtStartOfLine
-        let indent = tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
+        let indent = indent ?? tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
         if layout.units.count <= 1 {
             let detail = braceOnOwnLine
                 ? " detail: {" + style.newline + indent + style.indentUnit + "EmptyView()" + style.newline + indent + "}"
@@ -61,7 +63,7 @@ enum ContainerRewrite {
             } else {
                 let gap = Int(tree.tokens[last].end)..<Int(tree.tokens[first].start)
                 guard (last + 1..<first).allSatisfy({ tree.tokens[$0].kind == .semicolon }), !tree.hasComments(between: last, and: first) else {
-                    return .failure(Refusal("NavigationView left as is: put each of its columns on a line of its own, then run again"))
+                    return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: put each of its columns on a line of its own"))
                 }
                 edits.append(TextEdit(range: gap, replacement: " } \(label): { "))
             }

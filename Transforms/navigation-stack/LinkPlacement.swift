@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// Where a `NavigationLink` sits: the navigation stack whose content holds it (found by walking
@@ -15,22 +16,22 @@ struct LinkPlacement {
         /// Content closures of `NavigationView`s becoming `NavigationStack`s.
         var becomingStacks: Set<Node> = []
         /// Content closures of `NavigationView`s not becoming stacks, with why.
-        var notStacks: [Node: String] = [:]
+        var notStacks: [Node: NavigationRefusal] = [:]
     }
 
     /// Why a link in a split view's column is left (the same before and after its
     /// `NavigationView` becomes a `NavigationSplitView`, so the warning stays one).
-    static let splitColumn = "it sits in a NavigationSplitView column, where the column's selection drives the detail; use List(selection:) and show the detail from it"
+    static let splitColumn = NavigationRefusal(.linkInSplitColumn, "it sits in a NavigationSplitView column, where the column's selection drives the detail")
 
     /// Containers whose rows make a `Button` look different from the link it replaces.
     private static let rowContainers: Set<String> = ["List", "Form", "ForEach", "OutlineGroup", "Table"]
 
-    static func find(_ link: Node, in containers: Containers) -> Result<LinkPlacement, Refusal> {
+    static func find(_ link: Node, in containers: Containers) -> Result<LinkPlacement, NavigationRefusal> {
         var names = Set<String>()
         var node = link
         while let parent = node.parent, !parent.isDeclarationBoundary {
             if parent.kind == .ifConfigClause {
-                return .failure(Refusal("it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it; convert it by hand"))
+                return .failure(NavigationRefusal(.linkNoDestinationPlace, "it sits inside an #if block, and .navigationDestination on the stack's root would be compiled without it"))
             }
             if parent.kind == .ifExpr || parent.kind == .guardStmt || parent.kind == .switchCase {
                 names.formUnion(boundNames(in: parent, before: node))
@@ -45,23 +46,23 @@ struct LinkPlacement {
                     if containers.becomingStacks.contains(slot.value), let content = ClosureSyntax(slot.value) {
                         return .success(LinkPlacement(stackContent: content, localNames: names))
                     }
-                    return .failure(Refusal(containers.notStacks[slot.value] ?? "its NavigationView is not migrated"))
+                    return .failure(containers.notStacks[slot.value] ?? NavigationRefusal(.linkContainerStays, "its NavigationView is not migrated"))
                 case "NavigationStack" where slot.value.kind == .closureExpr && (slot.label == nil || slot.label == "root"):
                     return .success(LinkPlacement(stackContent: ClosureSyntax(slot.value)!, localNames: names))
                 case "NavigationSplitView":
-                    return .failure(Refusal(splitColumn))
+                    return .failure(splitColumn)
                 case _ where rowContainers.contains(name):
-                    return .failure(Refusal("it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row; use NavigationLink(value:) with .navigationDestination(for:)"))
+                    return .failure(NavigationRefusal(.linkInRow, "it sits in a \(name) row, where a Button would lose the row's link look and one Bool would serve every row"))
                 case _ where !slot.isShownInPlace:
                     let what = NavigationLinkCall(slot.call).map { _ in "another NavigationLink's destination" } ?? ".\(name) content or action"
-                    return .failure(Refusal("it sits inside \(what), not in a stack's own content; convert it by hand"))
+                    return .failure(NavigationRefusal(.linkNoDestinationPlace, "it sits inside \(what), not in a stack's own content"))
                 default:
                     break
                 }
             }
             node = parent
         }
-        return .failure(Refusal("no NavigationView or NavigationStack encloses it in this view (its container is elsewhere), so there is no stack root here to carry .navigationDestination(isPresented:); move it there by hand"))
+        return .failure(NavigationRefusal(.linkStackElsewhere, "no NavigationView or NavigationStack encloses it in this view (its container is elsewhere) to carry .navigationDestination"))
     }
 
     /// Closure parameters (or `$0`... when it has none) and local constants declared directly in a closure or block.

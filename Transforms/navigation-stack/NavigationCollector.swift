@@ -13,6 +13,9 @@ enum NavigationCollector {
             collectPushes(file, identifiers: identifiers, into: &facts)
         }
         collectShownTypes(tree, identifiers: identifiers, into: &facts)
+        if FileContents(path: file.path, bytes: tree.bytes).contains(anyOf: [ControllerHook.spelling]) {
+            facts.controllerHooks = ControllerHook.holders(in: tree, path: file.path)
+        }
         facts.declaresNavigationBarTitle = tree.nodes(ofKind: .functionDecl).contains { node in
             guard let function = FunctionDeclSyntax(node), function.introducer == .func, let keyword = function.introducerToken else { return false }
             return keyword + 1 < node.tokenRange.upperBound && tree.tokenIs(keyword + 1, "navigationBarTitle")

@@ -45,6 +45,9 @@ struct NavigationFacts: IndexFacet {
     var macOSCondition: Site? = nil
     /// True when the project declares a function named `navigationBarTitle` of its own.
     var declaresNavigationBarTitle = false
+    /// UIKit controller hooks by the type or extension function that calls them
+    /// (`ControllerHook.holders`): one per file declaring that name (private types share names).
+    var controllerHooks: [String: [ControllerHook]] = [:]
 
     /// Filled by `resolve`: every type shown inside a pushed destination or a stack, and why.
     var nested: [String: Nesting] = [:]
@@ -57,6 +60,7 @@ struct NavigationFacts: IndexFacet {
         activeLinks.mergeAll(other.activeLinks) { ($0 + $1).sorted() }
         if let site = other.macOSCondition, macOSCondition.map({ site < $0 }) ?? true { macOSCondition = site }
         declaresNavigationBarTitle = declaresNavigationBarTitle || other.declaresNavigationBarTitle
+        controllerHooks.mergeAll(other.controllerHooks) { ($0 + $1).sorted { $0.site < $1.site } }
     }
 
     /// Adds view types that `type` shows in place.

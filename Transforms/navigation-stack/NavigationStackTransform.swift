@@ -28,8 +28,21 @@ public struct NavigationStackTransform: Transform {
           another file (a type shown in place inside such a view, directly or through other views),
           would nest a stack in a stack: warned and left. Views only presented (.sheet { }, a helper
           property used only in a sheet) start afresh and are migrated.
+        - A NavigationView in a column of another: NavigationView { A; NavigationView { B; C } }
+          (the inner one the last column, two views, nothing chained to it, each on lines of its
+          own) becomes one NavigationSplitView { A } content: { B } detail: { C }; any other nesting
+          in columns leaves both, with a warning at each.
         - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
           style the tool cannot read, or a view count that depends on #if is warned and left.
+        - UIKit controller hooks (SwiftUI-Introspect's introspectNavigationController,
+          introspectSplitViewController, .introspect(.navigationView/.navigationStack/
+          .navigationSplitView, ...)) in the container's content or modifiers, directly or through
+          a modifier type or View extension function of the project: a NavigationStack is still a
+          UINavigationController, so it is migrated with a warning naming the hook; anything else
+          (a split view controller, or a navigation controller under columns) is warned and left.
+        - In a fallback that never runs at the file's deployment target (the else of
+          if #available(iOS 16, macOS 13, *) or guard #available, or if #unavailable), the
+          NavigationView and its titles are left as written, with a note.
 
         Companions
         - .navigationBarTitle(Text("T")) / .navigationBarTitle("T") → .navigationTitle("T"); with
@@ -94,6 +107,7 @@ public struct NavigationStackTransform: Transform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .navigation
     public static let availability = Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(16), watchOS: OSVersion(9))
 
     public init() {}
@@ -115,17 +129,18 @@ public struct NavigationStackTransform: Transform {
         let facts = context.index[NavigationFacts.self]
         var result = TransformResult()
         let calls = NavigationCalls(file.tree)
+        let target = context.options.deploymentTargets.target(ofFile: file.path)
         let style = FileStyle(file.tree)
-        let (containerEdits, containers) = migrateContainers(calls.views, style: style, context: context, facts: facts, result: &result)
+        let (containerEdits, containers) = migrateContainers(calls.views, style: style, target: target, context: context, facts: facts, result: &result)
         var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
         let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
         // Titles, except inside what the links' edits move or replace (the next pass gets those).
         let titles = facts.declaresNavigationBarTitle ? [] : TitleRewrite.calls(among: calls.titles)
-            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) }
+            .filter { !context.isSuppressed(at: $0.node.range.lowerBound) && DeadBranch.condition(around: $0.node, target: target) == nil }
             .map(TitleRewrite.rewrite)
             .filter { title in !title.edits.contains { edit in linkEdits.contains { $0.contact(with: edit) == .overlapping } } }
-        for case (let offset, let message, let related)? in titles.map(\.warning) { result.warn(at: offset, message, related: related) }
+        for case (let offset, let message, let notes)? in titles.map(\.warning) { result.raise(.titleDisplayModeTwice, at: offset, message, notes: notes) }
         result.edits = containerEdits + titles.flatMap(\.edits) + linkEdits + insertions
         return result
     }
@@ -136,34 +151,76 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, context: TransformContext, facts: NavigationFacts,
-                                   result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
+    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, target: DeploymentTarget, context: TransformContext,
+                                   facts: NavigationFacts, result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
         let platforms = PlatformsInUse(options: context.options, facts: facts)
+        let nesting = ColumnNesting(views)
+        var outcomes: [Node: ColumnNesting.Outcome] = [:]
+        let leftAsIs = NavigationRefusal(.linkContainerStays, "its NavigationView is left as is (see the warning there)")
         for view in declaresType("NavigationView", context) ? [] : views {
             let content = view.content.node
             if context.isSuppressed(at: view.offset) {
-                containers.notStacks[content] = Refusal.silent.message
+                containers.notStacks[content] = .silent
+                continue
+            }
+            if let condition = DeadBranch.condition(around: view.call.node, target: target) {
+                let message = "NavigationView left as is: it is in the fallback of \(condition), which never runs at the file's deployment target; the fallback can go"
+                result.raise(.navigationDeadFallback, at: view.offset, DiagnosticText.isOneShortLine(message)
+                    ? message : "NavigationView left as is: it is in an availability fallback that never runs at the file's deployment target; the fallback can go")
+                containers.notStacks[content] = .silent
+                continue
+            }
+            if let outer = nesting.outer(of: view), let outcome = outcomes[outer.call.node] {
+                // Decided with the container whose column it is.
+                if case .left(let offset) = outcome {
+                    result.raise(.navigationNestedInColumn, at: view.offset, ColumnNesting.innerRefusal, notes: [.at(offset, "the NavigationView whose column holds it")])
+                }
+                containers.notStacks[content] = outcome == .merged ? LinkPlacement.splitColumn : leftAsIs
                 continue
             }
             let layout = ColumnLayout(view.content)
             // Read once for the decision and the edits.
             let ownStyles = view.ownStyleModifiers
-            let decision = view.spelledOutType.map { .refuse("NavigationView left as is: its declaration's type \($0) names it; write some View there, then run again") }
+            let decision = view.spelledOutType.map { .refuse(.spelledOutType, "NavigationView left as is: its declaration's type \($0) names it") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
                 ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+            let hook = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
+            if let hook = hook, hook.reason.kind == .refusal {
+                result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note])
+                containers.notStacks[content] = leftAsIs
+                if !nesting.inners(of: view).isEmpty { outcomes[view.call.node] = .left(offset: view.offset) }
+                continue
+            }
+            switch nesting.decide(view, decision: decision, layout: layout, ownStyles: ownStyles, style: style) {
+            case .merged(let merged)?:
+                edits += merged
+                outcomes[view.call.node] = .merged
+                containers.notStacks[content] = LinkPlacement.splitColumn
+                continue
+            case .left(let nested)?:
+                outcomes[view.call.node] = .left(offset: view.offset)
+                if decision.isRewrite {
+                    result.raise(.navigationNestedInColumn, at: view.offset, ColumnNesting.outerRefusal, notes: [.at(nested.offset, "the NavigationView in its column")])
+                    containers.notStacks[content] = leftAsIs
+                    continue
+                }
+            case nil:
+                break
+            }
             switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
             case .success(let found):
                 edits += found
+                if let hook = hook { result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note]) }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
                 } else {
                     containers.notStacks[content] = LinkPlacement.splitColumn
                 }
             case .failure(let refusal):
-                result.warn(at: view.offset, refusal.message)
-                containers.notStacks[content] = "its NavigationView is left as is (see the warning there)"
+                result.raise(refusal.reason, at: view.offset, refusal.message)
+                containers.notStacks[content] = leftAsIs
             }
         }
         return (edits, containers)
@@ -181,7 +238,7 @@ public struct NavigationStackTransform: Transform {
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
             if link.tag != nil || link.selection != nil {
-                result.warn(at: offset, SelectionLinkWarning.message(for: link))
+                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link))
                 continue
             }
             guard link.isActive != nil else { continue }
@@ -189,7 +246,7 @@ public struct NavigationStackTransform: Transform {
             switch rewrite.plan(in: containers) {
             case .success(let plan): plans.append(plan)
             case .failure(let refusal) where refusal != .silent:
-                result.warn(at: offset, "NavigationLink(isActive:) left as is: " + refusal.message)
+                result.raise(refusal.reason, at: offset, "NavigationLink(isActive:) left as is: " + refusal.message)
             case .failure:
                 continue
             }
@@ -210,7 +267,8 @@ public struct NavigationStackTransform: Transform {
                 continue
             }
             for plan in group {
-                result.warn(at: plan.offset, "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line of its own for .navigationDestination(isPresented:) and the comments the link carries")
+                result.raise(.linkNoDestinationPlace, at: plan.offset,
+                             "NavigationLink(isActive:) left as is: the stack's root content is on one line, with no line for .navigationDestination(isPresented:)")
             }
             plans.removeAll { $0.root == root }
         }

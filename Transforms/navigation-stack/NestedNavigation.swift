@@ -5,7 +5,7 @@ import SwiftCST
 /// is a link's destination, or sits in a container's content) or through the project index (its
 /// type is shown, in any file, inside a link's destination or a stack's content).
 enum NestedNavigation {
-    static let fix = "so as NavigationStack it would nest a second stack inside the outer one; remove this NavigationView (the outer stack already shows the title and toolbar)"
+    static let fix = "so as NavigationStack it would nest a second stack"
 
     /// The refusal for `view`, or nil when it is not nested.
     static func refusal(for view: NavigationViewCall, facts: NavigationFacts) -> ContainerDecision? {
@@ -13,13 +13,13 @@ enum NestedNavigation {
             guard slot.isShownInPlace else {
                 // The first slot that is not shown in place decides: a destination, or a new presentation.
                 if NavigationLinkCall(slot.call) != nil || slot.call.calledNameIs("navigationDestination") {
-                    return .refuse("NavigationView left as is: it is the destination of a NavigationLink, \(fix)")
+                    return .refuse(.nestedStack, "NavigationView left as is: it is the destination of a NavigationLink, \(fix)")
                 }
                 return nil
             }
             if let name = slot.calledName, name == "NavigationView" || name == "NavigationStack" {
                 // Named alike before and after the outer one is migrated, so the warning stays one.
-                return .refuse("NavigationView left as is: it sits inside another navigation container's content, \(fix)")
+                return .refuse(.nestedStack, "NavigationView left as is: it sits inside another navigation container's content, \(fix)")
             }
         }
         guard view.call.node.isInViewMember, !isOnlyPresented(view.call.node), let type = ownerTypeName(of: view.call.node),
@@ -27,7 +27,7 @@ enum NestedNavigation {
         let how = nesting.outerType == type
             ? "\(type) is \(nesting.how)"
             : "\(type) is shown inside \(nesting.outerType), which is \(nesting.how)"
-        return .refuse("NavigationView left as is: \(how), \(fix)")
+        return .refuse(.nestedStack, "NavigationView left as is: \(how), \(fix)")
     }
 
     /// True when `node` sits in a helper member (`var infoSheet: some View`) that its type uses

@@ -1,3 +1,4 @@
+import MigrationKit
 import SwiftCST
 
 /// `.navigationBarTitle(Text("T"))` / `.navigationBarTitle("T")` → `.navigationTitle("T")`; with
@@ -12,7 +13,7 @@ enum TitleRewrite {
     /// What rewriting one title gives.
     struct Rewrite {
         var edits: [TextEdit]
-        var warning: (offset: Int, message: String, related: [Int])?
+        var warning: (offset: Int, message: String, notes: [DiagnosticNote])?
     }
 
     /// The calls among `titles` (calls named `navigationBarTitle`) this rule rewrites.
@@ -44,8 +45,8 @@ enum TitleRewrite {
         if let conflicting = others.first(where: { $0.key != key }) {
             let shown = modeExpression.compactText
             rewrite.warning = (Int(tree.tokens[nameToken].start),
-                               "`.navigationBarTitle(_:displayMode: \(shown))` became `.navigationTitle(_:)` and `.navigationBarTitleDisplayMode(\(shown))`, but the chain also sets `\(conflicting.text)` at {0}: one applies, the order is kept; remove one",
-                               [conflicting.offset])
+                               "`.navigationBarTitle(_:displayMode: \(shown))` became `.navigationTitle` and `.navigationBarTitleDisplayMode`, but the chain also sets `\(oneLineQuote(conflicting.text))`",
+                               [.at(conflicting.offset, "the other display mode is set here; one applies, the order is kept")])
         }
         let followedOnLine = rightParen + 1 < tree.tokens.count && !tree.tokens[rightParen + 1].isAtStartOfLine
             && tree.tokens[rightParen + 1].kind != .endOfFile

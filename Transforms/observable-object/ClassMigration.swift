@@ -18,7 +18,7 @@ struct ClassMigration {
     /// The used publishers kept by a bridge (for the note).
     private(set) var bridgedPublishers: [PublisherBridge] = []
     /// Notes and warnings about single properties.
-    private(set) var diagnostics: [(node: Node, message: String, isWarning: Bool)] = []
+    private(set) var diagnostics: [(node: Node, diagnostic: Refusal)] = []
 
     init(tree: SyntaxTree, path: String, index: ProjectIndex, options: MigrationOptions) {
         self.tree = tree
@@ -120,7 +120,7 @@ struct ClassMigration {
         let hasObservers = variable.bindings.contains { $0.accessorTraits.hasObservers }
         if !ignores, let reason = names.lazy.compactMap({ context.storageBlocker($0, hasObservers: hasObservers) }).first {
             // Its initializers' uses cannot be pointed at the storage: it stays as it was.
-            diagnostics.append((variable.node, reason, false))
+            diagnostics.append((variable.node, reason))
             ignores = true
         } else if !mustIgnore && ignores {
             ignoredPlainProperties += names
@@ -142,11 +142,11 @@ struct ClassMigration {
         let outcome = wrapper.outcome(of: variable, named: name, in: (context.className, context.type), projectionUse: context.usedWrappers[name],
                                       index: index, options: options)
         switch outcome {
-        case .keep(let reason):
-            diagnostics.append((attribute.node, reason, false))
+        case .keep(let diagnostic):
+            diagnostics.append((attribute.node, diagnostic))
             if let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) { edits.append(insertion) }
-        case .drop(let observed, let message, let changesBehaviour):
-            diagnostics.append((attribute.node, message, changesBehaviour))
+        case .drop(let observed, let diagnostic):
+            diagnostics.append((attribute.node, diagnostic))
             if let removal = tree.removal(of: attribute.node) { edits.append(removal) }
             if !observed, let insertion = tree.insertion(ofAttribute: "@ObservationIgnored", on: variable.node) { edits.append(insertion) }
         }

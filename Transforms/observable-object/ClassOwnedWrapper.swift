@@ -24,9 +24,9 @@ enum ClassOwnedWrapper: String {
     /// What happens to a property carrying this wrapper in a class that migrates.
     enum Outcome {
         /// The attribute goes; the property is observed when its type is `@Observable`.
-        case drop(observed: Bool, message: String, changesBehaviour: Bool)
+        case drop(observed: Bool, Refusal)
         /// The attribute stays (with `@ObservationIgnored`, as before this change), and why.
-        case keep(reason: String)
+        case keep(Refusal)
     }
 
     /// `owner`: the class declaring `variable`, which carries this wrapper (its name as messages
@@ -37,13 +37,13 @@ enum ClassOwnedWrapper: String {
         let attribute = "@" + rawValue
         if let use = projectionUse {
             let spelled = use.member == .storage(name) ? "_" + name : "$" + name
-            return .keep(reason: "\(name) keeps \(attribute): \(spelled) is used at \(use.site)")
+            return .keep(Refusal(.classWrapperKept, "\(name) keeps \(attribute): \(spelled) is used", notes: [.at(use.site, "\(spelled) used here")]))
         }
         guard variable.bindings.count == 1, let binding = variable.bindings.first else {
-            return .keep(reason: "\(name) keeps \(attribute): its declaration has several properties")
+            return .keep(Refusal(.classWrapperKept, "\(name) keeps \(attribute): its declaration has several properties"))
         }
         if binding.accessorBlock != nil {
-            return .keep(reason: "\(name) keeps \(attribute): removing it would change when its observers run in init")
+            return .keep(Refusal(.classWrapperKept, "\(name) keeps \(attribute): removing it would change when its observers run in init"))
         }
         let type = WrappedTypeReference.of(annotation: binding.typeAnnotation, initializer: binding.initializer,
                                            genericParameters: visibleGenericParameters(at: variable.node))
@@ -57,11 +57,10 @@ enum ClassOwnedWrapper: String {
             : "@ObservationIgnored, as \(typeName.map { "\($0) is not" } ?? "its type is not known to be") @Observable"
         switch self {
         case .observedObject:
-            return .drop(observed: observed, message: "\(name): \(attribute) removed, as it does nothing outside a view; \(tracking)", changesBehaviour: false)
+            return .drop(observed: observed, Refusal(.classWrapperRemoved, "\(name): \(attribute) removed, as it does nothing outside a view; \(tracking)"))
         case .stateObject:
             let declaration = variable.isLet ? "let" : "var"
-            return .drop(observed: observed, message: "`\(attribute) \(declaration) \(name)` became `\(declaration) \(name)`, but outside a view \(attribute) made a new object at each access, and now one is made with \(owner.name); \(tracking)",
-                         changesBehaviour: true)
+            return .drop(observed: observed, Refusal(.stateObjectInClass, "`\(attribute) \(declaration) \(name)` became `\(declaration) \(name)`: \(attribute) made a new object at each access, now \(owner.name) makes one; \(tracking)"))
         }
     }
 }

@@ -6,8 +6,8 @@ extension ObservableObjectDecider {
     /// the bridge that keeps it, or the reason its class stays. `links`: the class hierarchies
     /// (`hierarchyLinks`), whose members' names a bridge must not take.
     func publisherBridges(_ bridgeable: [PublishedProperty: [PublisherUse]], links: [TypeIdentity: Set<TypeIdentity>])
-        -> (reasons: [TypeIdentity: [RefusalReason]], plans: [TypeIdentity: [PublisherBridge]]) {
-        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        -> (reasons: [TypeIdentity: [Refusal]], plans: [TypeIdentity: [PublisherBridge]]) {
+        var reasons: [TypeIdentity: [Refusal]] = [:]
         var plans: [TypeIdentity: [PublisherBridge]] = [:]
         guard !bridgeable.isEmpty else { return (reasons, plans) }
         let spelled = SpelledPublisherTypes(facet.spelledPublisherTypes)

@@ -4,7 +4,7 @@ import MigrationKit
 /// hierarchy (a superclass, a subclass, or a sibling through a shared superclass) does.
 extension ObservableObjectDecider {
     /// A class and its project superclasses migrate together: a refusal spreads through the hierarchy.
-    func withHierarchyReasons(_ reasons: [TypeIdentity: [RefusalReason]], links: [TypeIdentity: Set<TypeIdentity>]) -> [TypeIdentity: [RefusalReason]] {
+    func withHierarchyReasons(_ reasons: [TypeIdentity: [Refusal]], links: [TypeIdentity: Set<TypeIdentity>]) -> [TypeIdentity: [Refusal]] {
         var result = reasons
         // Each class's answer reads only `reasons` and `links`: the order does not matter, and
         // a class without links has no hierarchy to search.
@@ -20,8 +20,9 @@ extension ObservableObjectDecider {
                     queue.append(next)
                 }
             }
-            guard let blocker = blocker, let blockerReason = reasons[blocker]?.first else { continue }
-            result[name] = [RefusalReason(kind: "class hierarchy", text: hierarchyText(name, blocker: blocker, reason: blockerReason))]
+            guard let blocker = blocker else { continue }
+            result[name] = [Refusal(.classHierarchy, hierarchyText(name, blocker: blocker),
+                                          notes: world.warningSites(of: blocker).prefix(1).map { .at($0, "\(world.displayName(blocker)) stays an ObservableObject here (see the warning there)") })]
         }
         return result
     }
@@ -56,14 +57,14 @@ extension ObservableObjectDecider {
         return links
     }
 
-    private func hierarchyText(_ name: TypeIdentity, blocker: TypeIdentity, reason: RefusalReason) -> String {
+    private func hierarchyText(_ name: TypeIdentity, blocker: TypeIdentity) -> String {
         let mine = world.classChain(name)
         let theirs = world.classChain(blocker)
-        let because = "(\(reason.text)), and a class hierarchy migrates together"
+        let because = ", and a class hierarchy migrates together"
         let blockerName = world.displayName(blocker)
-        if mine.contains(blocker) { return "its superclass \(blockerName) stays an ObservableObject \(because)" }
-        if theirs.contains(name) { return "its subclass \(blockerName) stays an ObservableObject \(because)" }
+        if mine.contains(blocker) { return "its superclass \(blockerName) stays an ObservableObject\(because)" }
+        if theirs.contains(name) { return "its subclass \(blockerName) stays an ObservableObject\(because)" }
         let common = mine.first(where: theirs.contains) ?? blocker
-        return "its superclass \(world.displayName(common)) must stay an ObservableObject for its subclass \(blockerName) \(because)"
+        return "its superclass \(world.displayName(common)) must stay an ObservableObject for its subclass \(blockerName)\(because)"
     }
 }

@@ -14,8 +14,8 @@ struct WillChangePlan: Sendable {
 /// declared `let objectWillChange = ObservableObjectPublisher()` goes with them.
 extension ObservableObjectDecider {
     func willChangePlans(_ sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], bridges: [TypeIdentity: [PublisherBridge]])
-        -> (reasons: [TypeIdentity: [RefusalReason]], plans: [TypeIdentity: WillChangePlan]) {
-        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        -> (reasons: [TypeIdentity: [Refusal]], plans: [TypeIdentity: WillChangePlan]) {
+        var reasons: [TypeIdentity: [Refusal]] = [:]
         var plans: [TypeIdentity: WillChangePlan] = [:]
         for type in sends.keys.sorted() {
             let stored = storedProperties(of: type)
@@ -27,12 +27,12 @@ extension ObservableObjectDecider {
                 case .declaration, .inSetter:
                     break
                 case .inWillSet(let property) where bridged.contains(property):
-                    reasons[type, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is sent at \(use.site) in the willSet of \(property), whose $\(property) publisher is used too"))
+                    reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent in the willSet of \(property), whose $\(property) publisher is used too", notes: [.at(use.site, "objectWillChange sent here")]))
                 case .inWillSet(let property):
                     if !world.publishes(type, property) { plan.observed.insert(property) }
                 case .beforeAssignments(let properties):
                     if let other = properties.first(where: { stored[$0] == nil }) {
-                        reasons[type, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is sent at \(use.site) before an assignment to \(other), which is not a stored property of it"))
+                        reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent before an assignment to \(other), which is not a stored property of it", notes: [.at(use.site, "objectWillChange sent here")]))
                     }
                     plan.observed.formUnion(properties.filter { stored[$0] == false })
                 }
@@ -70,16 +70,16 @@ extension ObservableObjectDecider {
     }
 
     /// Gives a reason to each side of a forwarding whose other side stays; true when it gave any.
-    func addForwardingReasons(_ reasons: inout [TypeIdentity: [RefusalReason]], links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)]) -> Bool {
+    func addForwardingReasons(_ reasons: inout [TypeIdentity: [Refusal]], links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)]) -> Bool {
         var changed = false
         for link in links {
             let ownerStays = !world.names.contains(link.owner) || !(reasons[link.owner] ?? []).isEmpty
             let childStays = !(reasons[link.child] ?? []).isEmpty
             if childStays, !ownerStays {
-                reasons[link.owner, default: []].append(RefusalReason(kind: "objectWillChange used", text: "it forwards the objectWillChange of \(world.displayName(link.child)) at \(link.use.site), which stays an ObservableObject"))
+                reasons[link.owner, default: []].append(Refusal(.objectWillChange, "it forwards the objectWillChange of \(world.displayName(link.child)), which stays an ObservableObject", notes: [.at(link.use.site, "objectWillChange forwarded here")]))
                 changed = true
             } else if ownerStays, !childStays {
-                reasons[link.child, default: []].append(RefusalReason(kind: "objectWillChange used", text: "its objectWillChange is forwarded at \(link.use.site) by \(world.displayName(link.owner)), which stays an ObservableObject"))
+                reasons[link.child, default: []].append(Refusal(.objectWillChange, "its objectWillChange is forwarded by \(world.displayName(link.owner)), which stays an ObservableObject", notes: [.at(link.use.site, "objectWillChange forwarded here")]))
                 changed = true
             }
         }

@@ -9,12 +9,12 @@ extension ObservableObjectDecider {
     /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
     /// Also the class's own `objectWillChange` sends (and declaration) Observation may take over.
     /// And the forwardings of a child's `objectWillChange` (`WillChangeForwarding`), by the child forwarded.
-    func useReasons() -> (reasons: [TypeIdentity: [RefusalReason]], bridgeable: [PublishedProperty: [PublisherUse]],
+    func useReasons() -> (reasons: [TypeIdentity: [Refusal]], bridgeable: [PublishedProperty: [PublisherUse]],
                           sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]]) {
         var forwardings: [TypeIdentity: [PublisherUse]] = [:]
         var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
         var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
-        var byType: [TypeIdentity: [(key: UseKey, site: Site)]] = [:]
+        var byType: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
         let firsts = uses.indices.filter { $0 == 0 || uses[$0].receiver != uses[$0 - 1].receiver }
@@ -38,7 +38,10 @@ extension ObservableObjectDecider {
         // Needed only for a use whose receiver's type is unknown.
         let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
         let blocked = uses.indices.map { blockedTypes(by: uses[$0], receiver: receivers[$0], owners: owners, publishers: publishers) }
-        for (use, found) in zip(facet.uses, blocked) {
+        for (index, found) in blocked.enumerated() {
+            let use = uses[index]
+            var why: String?
+            if case .unknown(let unknown) = receivers[index] { why = unknown }
             for (type, key) in found {
                 if options.publishers == .bridge, key.certainty == .certain, case .use(.projected(let property)) = key.what {
                     bridgeable[PublishedProperty(type: type, name: property), default: []].append(use)
@@ -49,7 +52,7 @@ extension ObservableObjectDecider {
                 } else if use.form == .forwardedSend {
                     continue
                 } else {
-                    byType[type, default: []].append((key, use.site))
+                    byType[type, default: []].append((key, use.site, why))
                 }
             }
         }
@@ -65,17 +68,17 @@ extension ObservableObjectDecider {
                         case .ambiguous(let ambiguity)?:
                             let certainty = UseKey.Certainty.ambiguous(TypeNaming.describe(ambiguity))
                             for type in ambiguity.candidates where world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site))
+                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site, nil))
                             }
                         case let found?:
                             if let type = found.identity, world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site))
+                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site, nil))
                             }
                         case nil:
                             break
                         }
-                    case .unknown:
-                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site)) }
+                    case .unknown(let why):
+                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site, why)) }
                     case .genericParameter:
                         break
                     }
@@ -85,11 +88,13 @@ extension ObservableObjectDecider {
         let reasons = byType.mapValues { uses in
             var order: [UseKey] = []
             var sites: [UseKey: [Site]] = [:]
+            var firstWhy: [UseKey: String] = [:]
             for use in uses {
                 if sites[use.key] == nil { order.append(use.key) }
                 sites[use.key, default: []].append(use.site)
+                if firstWhy[use.key] == nil, let why = use.why { firstWhy[use.key] = why }
             }
-            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!) }
+            return order.map { RefusalMessage.useReason($0, sites: sites[$0]!, unknownBecause: firstWhy[$0]) }
         }
         return (reasons, bridgeable, sends, forwardings)
     }
@@ -111,7 +116,8 @@ extension ObservableObjectDecider {
         case known(type: TypeIdentity)
         /// A type name that cannot be placed between several types.
         case ambiguous(TypeAmbiguity)
-        case unknown
+        /// Not known; says why.
+        case unknown(String)
     }
 
     private func receiver(of query: StaticTypeQuery) -> Receiver {
@@ -121,9 +127,9 @@ extension ObservableObjectDecider {
             switch resolver.lookUp(type: text, in: scope) {
             case .ambiguous(let ambiguity)?: return .ambiguous(ambiguity)
             case let found?: return .known(type: found.identity!)
-            case nil: return .unknown
+            case nil: return .unknown("its type `\(text)` is not a named type")
             }
-        case .unknown: return .unknown
+        case .unknown(let why): return .unknown(why)
         }
     }
 

@@ -28,7 +28,7 @@ struct ObservableObjectDecider {
 
     /// The decisions, and the shared facts (statuses and hierarchies added) the view-side transforms read.
     func decide() -> (ObservableObjectDecisions, ObservationFacts) {
-        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        var reasons: [TypeIdentity: [Refusal]] = [:]
         let names = Array(world.names)
         let legacyUses = legacyUseReasons()
         let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + (legacyUses[$0] ?? []) }
@@ -93,14 +93,14 @@ struct ObservableObjectDecider {
         /// Where warnings about it go.
         var sites: [Site]
         /// Why it stays (empty when it migrates), and the warning saying so.
-        var reasons: [RefusalReason]
-        var warning: String?
+        var reasons: [Refusal]
+        var warning: Refusal?
         /// For a type that migrates: the declarations and extensions that change, and notes.
         var migratingSites: [Site] = []
-        var notes: [(Site, String)] = []
+        var notes: [(Site, Refusal)] = []
     }
 
-    private func verdict(_ name: TypeIdentity, reasons: [RefusalReason]) -> Verdict {
+    private func verdict(_ name: TypeIdentity, reasons: [Refusal]) -> Verdict {
         let sites = world.warningSites(of: name)
         guard reasons.isEmpty else {
             return Verdict(name: name, sites: sites, reasons: reasons, warning: RefusalMessage.warning(world.displayName(name), reasons))
@@ -116,47 +116,49 @@ struct ObservableObjectDecider {
 
     // MARK: Reasons of one type
 
-    private func ownReasons(_ name: TypeIdentity) -> [RefusalReason] {
-        var reasons: [RefusalReason] = []
+    private func ownReasons(_ name: TypeIdentity) -> [Refusal] {
+        var reasons: [Refusal] = []
         let declarations = world.declarations(name)
         let extensions = world.conformanceExtensions(name)
 
         if !facet.disabled.isEmpty, let disabled = (declarations + extensions).map(Site.init).first(where: facet.disabled.contains) {
-            reasons.append(RefusalReason(kind: "disabled by a comment", text: "a swiftui-migrate:disable-next-line comment turns migration off at \(disabled)"))
+            reasons.append(Refusal(.disabledByComment, "a swiftui-migrate:disable-next-line comment turns its migration off", at: [disabled], note: "migration turned off here"))
         }
         let primary = world.primaryDeclarations(name)
         if primary.isEmpty, let conformance = extensions.first {
-            reasons.append(RefusalReason(kind: "declared outside the project", text: "it is declared outside the files of this run (only an extension here adds the conformance, at \(Site(conformance)))"))
+            reasons.append(Refusal(.declaredOutside, "it is declared outside the files of this run (only an extension here adds the conformance)", at: [Site(conformance)], note: "conformance added here"))
             return reasons
         }
         if let conformance = extensions.first, primary.count > 1 {
-            reasons.append(RefusalReason(kind: "ambiguous name", text: "several types are named \(world.displayName(name)), so the conformance in the extension at \(Site(conformance)) cannot be matched to one"))
+            reasons.append(Refusal(.ambiguousName, "several types are named \(world.displayName(name)), so its conformance extension cannot be matched to one", at: [Site(conformance)], note: "conformance extension here"))
         }
         for summary in declarations + extensions {
             if let why = options.deploymentTargets.refusal(for: .observation, needing: "@Observable", inFile: summary.path) {
-                reasons.append(RefusalReason(kind: "deployment target", text: why + place(summary, always: summary.kind == .extension)))
+                reasons.append(Refusal(.observationDeploymentTarget, why, at: places(summary, always: summary.kind == .extension), note: "declared here"))
             }
         }
         for summary in declarations {
             if summary.kind != .class {
                 let article = summary.kind == .actor || summary.kind == .enum ? "an" : "a"
-                reasons.append(RefusalReason(kind: "not a class", text: "it is \(article) \(summary.kind.text)\(place(summary)); @Observable migration covers classes only"))
+                reasons.append(Refusal(.notAClass, "it is \(article) \(summary.kind.text); @Observable covers classes only", at: places(summary), note: "declared here"))
             }
             reasons += managedObjectReasons(summary)
             if isPublic(summary) && !options.includePublic {
-                reasons.append(RefusalReason(kind: "public or open", text: "it is public or open\(place(summary)), so other modules may rely on its ObservableObject conformance or publishers; pass --include-public to migrate it"))
+                reasons.append(Refusal(.publicOrOpen, "it is public or open, so other modules may rely on it (--include-public migrates it)", at: places(summary), note: "declared here"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
+            if let reason = attachedMacroReason(summary) { reasons.append(reason) }
+            if let reason = storageWrapperReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
             if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[Site(summary)] {
-                reasons.append(RefusalReason(kind: "several properties in one declaration", text: "its declaration at \(declaration) declares several properties at once, which @Observable cannot take, and this tool cannot split it (a shared type or a comment inside); split it by hand"))
+                reasons.append(Refusal(.severalProperties, "a declaration declares several properties at once, which this tool cannot split; split it by hand", at: [declaration], note: "several properties declared here"))
             }
         }
         // Read only where a refining protocol or a requirement may be among them (few projects).
         let conformed = world.refiningProtocols.isEmpty && facet.requirements.isEmpty ? [] : Set(types.declarations(of: name).flatMap(\.inheritedTypes))
         for protocolName in world.refiningProtocols.isEmpty ? [] : conformed.sorted() {
             if let refining = world.refiningProtocols[protocolName] {
-                reasons.append(RefusalReason(kind: "protocol refines ObservableObject", text: "it conforms to \(protocolName), which refines ObservableObject (\(Site(refining)))"))
+                reasons.append(Refusal(.refinesObservableObject, "it conforms to \(protocolName), which refines ObservableObject", at: [Site(refining)], note: "\(protocolName) declared here"))
             }
         }
         reasons += requirementReasons(name, conformed: conformed)
@@ -166,7 +168,7 @@ struct ObservableObjectDecider {
     /// Uses a view-side transform keeps as they are (a view creating its model with
     /// `@ObservedObject`, `--strict`), by the type they keep an ObservableObject: the type
     /// their name means where it is written, or each candidate of a name that cannot be placed.
-    private func legacyUseReasons() -> [TypeIdentity: [RefusalReason]] {
+    private func legacyUseReasons() -> [TypeIdentity: [Refusal]] {
         var certain: [TypeIdentity: [ObservationFacts.LegacyUse]] = [:]
         var possible: [TypeIdentity: [(ObservationFacts.LegacyUse, ambiguity: TypeAmbiguity)]] = [:]
         var lookUps: [TypeReference: TypeLookup] = [:]
@@ -180,7 +182,7 @@ struct ObservableObjectDecider {
                 certain[found.identity!, default: []].append(use)
             }
         }
-        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+        var reasons: [TypeIdentity: [Refusal]] = [:]
         for (type, uses) in certain { reasons[type] = [RefusalMessage.legacyUseReason(uses)] }
         for (type, uses) in possible {
             reasons[type, default: []].append(RefusalMessage.legacyUseReason(uses.map(\.0), ambiguity: uses[0].ambiguity))
@@ -190,12 +192,13 @@ struct ObservableObjectDecider {
 
     /// Extensions adding the conformance to a name several types share, none visible at the
     /// top level: each candidate stays, as the extension may be its.
-    private func unplacedConformanceReasons() -> [TypeIdentity: [RefusalReason]] {
-        var reasons: [TypeIdentity: [RefusalReason]] = [:]
+    private func unplacedConformanceReasons() -> [TypeIdentity: [Refusal]] {
+        var reasons: [TypeIdentity: [Refusal]] = [:]
         for (conformance, ambiguity) in world.unplacedConformanceExtensions {
-            let text = "the extension at \(Site(conformance)) adds the conformance to a type that cannot be placed: \(TypeNaming.describe(ambiguity))"
+            let reason = Refusal(.ambiguousName, "an extension adds the conformance to a type that cannot be placed: \(TypeNaming.describe(ambiguity))",
+                                       at: [Site(conformance)], note: "conformance extension here")
             for candidate in ambiguity.candidates where world.names.contains(candidate) {
-                reasons[candidate, default: []].append(RefusalReason(kind: "ambiguous name", text: text))
+                reasons[candidate, default: []].append(reason)
             }
         }
         return reasons
@@ -205,39 +208,40 @@ struct ObservableObjectDecider {
         summary.modifiers.contains("public") || summary.modifiers.contains("open")
     }
 
-    private func managedObjectReasons(_ summary: TypeSummary) -> [RefusalReason] {
+    private func managedObjectReasons(_ summary: TypeSummary) -> [Refusal] {
         if world.mayInheritManagedObject && world.classChain(TypeIdentity(summary.qualifiedName)).contains(TypeIdentity("NSManagedObject")) {
-            return [RefusalReason(kind: "Core Data or KVO", text: RefusalMessage.managedObject + place(summary))]
+            return [Refusal(.coreDataOrKVO, RefusalMessage.managedObject, at: places(summary), note: "declared here")]
         }
         for member in summary.members where member.kind == .variable {
             let place = Site(path: summary.path, location: member.location)
             if member.attributes.contains("NSManaged") {
-                return [RefusalReason(kind: "Core Data or KVO", text: "its property \(member.name) is @NSManaged (\(place))")]
+                return [Refusal(.coreDataOrKVO, "its property \(member.name) is @NSManaged", at: [place], note: "@NSManaged property here")]
             }
             if member.attributes.contains("objc") && member.modifiers.contains("dynamic") {
-                return [RefusalReason(kind: "Core Data or KVO", text: "its property \(member.name) is @objc dynamic for key-value observing (\(place))")]
+                return [Refusal(.coreDataOrKVO, "its property \(member.name) is @objc dynamic for key-value observing", at: [place], note: "@objc dynamic property here")]
             }
         }
         return []
     }
 
     /// Generic code, existentials, constrained extensions and property wrappers that need it.
-    private func requirementReasons(_ name: TypeIdentity, conformed: Set<String>) -> [RefusalReason] {
-        var reasons: [RefusalReason] = []
-        let kind = "generic code or existential needs ObservableObject"
+    private func requirementReasons(_ name: TypeIdentity, conformed: Set<String>) -> [Refusal] {
+        var reasons: [Refusal] = []
         for requirement in facet.requirements {
             switch requirement.kind {
             case .anyClass(let what):
-                reasons.append(RefusalReason(kind: kind, text: "\(what) (\(requirement.site)); this tool cannot tell which classes reach it"))
+                reasons.append(Refusal(.needsObservableObject, "\(what); this tool cannot tell which classes reach it", at: [requirement.site], note: "needs an ObservableObject here"))
             case .protocolExtension(let protocolName) where conformed.contains(protocolName):
-                reasons.append(RefusalReason(kind: kind, text: "it conforms to \(protocolName), whose extension at \(requirement.site) needs Self to be an ObservableObject"))
+                reasons.append(Refusal(.needsObservableObject, "it conforms to \(protocolName), whose extension needs Self to be an ObservableObject", at: [requirement.site], note: "extension of \(protocolName) here"))
             case .wrapperValue(let wrapper):
                 for use in facet.wrapperUses where use.wrapper == wrapper && use.wrappedType.map({ types.lookUp($0, in: use.enclosingType).identity }) == name {
-                    reasons.append(RefusalReason(kind: kind, text: "it is wrapped by @\(wrapper) at \(use.site), which requires an ObservableObject (\(requirement.site))"))
+                    reasons.append(Refusal(.needsObservableObject, "it is wrapped by @\(wrapper), which requires an ObservableObject",
+                                                 notes: [.at(use.site, "wrapped by @\(wrapper) here"), .at(requirement.site, "@\(wrapper) requires an ObservableObject here")]))
                 }
             case .wrapperEnclosingInstance(let wrapper):
                 for use in facet.wrapperUses where use.wrapper == wrapper && use.enclosingType.map({ types.lookUp($0, in: nil).identity }) == name {
-                    reasons.append(RefusalReason(kind: kind, text: "its property \(use.propertyName) uses @\(wrapper) at \(use.site), whose enclosing-instance subscript requires an ObservableObject (\(requirement.site))"))
+                    reasons.append(Refusal(.needsObservableObject, "its property \(use.propertyName) uses @\(wrapper), whose enclosing-instance subscript requires an ObservableObject",
+                                                 notes: [.at(use.site, "@\(wrapper) used here"), .at(requirement.site, "@\(wrapper) requires an ObservableObject here")]))
                 }
             default:
                 break
@@ -247,22 +251,22 @@ struct ObservableObjectDecider {
     }
 
     /// A superclass declared outside the project might be an ObservableObject itself.
-    private func externalSuperclassReason(_ summary: TypeSummary) -> RefusalReason? {
+    private func externalSuperclassReason(_ summary: TypeSummary) -> Refusal? {
         guard summary.kind == .class, let lookUp = world.firstInheritedType(of: summary) else { return nil }
         if case .ambiguous(let ambiguity) = lookUp {
-            return RefusalReason(kind: "ambiguous name", text: "its first inherited type\(place(summary)) \(TypeNaming.describe(ambiguity)); if it is a superclass, its hierarchy must migrate together")
+            return Refusal(.ambiguousName, "its first inherited type \(TypeNaming.describe(ambiguity)); a superclass would have to migrate with it", at: places(summary), note: "declared here")
         }
         guard case .external(let first) = lookUp else { return nil }
         if !world.primaryDeclarations(TypeIdentity(first)).isEmpty || first == "ObservableObject" || world.refiningProtocols[first] != nil || first == "NSManagedObject"
             || ExternalTypes.isKnownProtocol(first) || ExternalTypes.isKnownPlainClass(first) {
             return nil
         }
-        return RefusalReason(kind: "superclass outside the project",
-                             text: "its first inherited type \(first)\(place(summary)) is declared outside this project: if it is a superclass, it may be an ObservableObject, which cannot migrate with it")
+        return Refusal(.declaredOutside, "its first inherited type \(first) is declared outside this project and may be an ObservableObject superclass",
+                             at: places(summary), note: "declared here")
     }
 
     /// `@Observable` generates `_x` storage for every observed property `x`.
-    private func storageClashReasons(_ summary: TypeSummary) -> [RefusalReason] {
+    private func storageClashReasons(_ summary: TypeSummary) -> [Refusal] {
         let members = summary.members
         // A clash needs a member whose name starts with `_`: most classes have none.
         guard members.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) else { return [] }
@@ -272,12 +276,13 @@ struct ObservableObjectDecider {
             guard ClassMigration.isObserved(attributes: member.attributes, isLazy: member.modifiers.contains("lazy"),
                                             observeAll: options.observeAll) else { return nil }
             guard names.contains("_" + member.name) else { return nil }
-            return RefusalReason(kind: "storage name clash", text: "its member _\(member.name) would clash with the storage @Observable generates for \(member.name) (\(Site(path: summary.path, location: member.location)))")
+            return Refusal(.storageClash, "its member _\(member.name) would clash with the storage @Observable generates for \(member.name)",
+                                 at: [Site(path: summary.path, location: member.location)], note: "_\(member.name) declared here")
         }
     }
 
-    /// " (path:line:col)" when several declarations share the identity (or `always`), so the reason says which one.
-    private func place(_ summary: TypeSummary, always: Bool = false) -> String {
-        always || world.declarations(TypeIdentity(summary.qualifiedName)).count > 1 ? " (\(Site(summary)))" : ""
+    /// The declaration's place, for a note, when several declarations share the identity (or `always`), so the reason says which one.
+    func places(_ summary: TypeSummary, always: Bool = false) -> [Site] {
+        always || world.declarations(TypeIdentity(summary.qualifiedName)).count > 1 ? [Site(summary)] : []
     }
 }

@@ -1,13 +1,5 @@
 import MigrationKit
 
-/// One reason an `ObservableObject` stays one.
-struct RefusalReason: Equatable, Sendable {
-    /// A short category for summaries: "publisher used", "public", ...
-    var kind: String
-    /// What blocks it, quotable after "X stays an ObservableObject: ".
-    var text: String
-}
-
 /// A declaration or extension `observable-object` decides about.
 struct DecidedDeclaration: Equatable, Sendable {
     var type: TypeIdentity
@@ -26,12 +18,12 @@ struct ObservableObjectDecisions: IndexFacet {
     var migratingSites: Set<Site> = []
     /// Every type that is an `ObservableObject` (listing the conformance, inheriting it, or
     /// conforming to a protocol that refines it), with why it is not migrated when it is not.
-    var refusals: [TypeIdentity: [RefusalReason]] = [:]
+    var refusals: [TypeIdentity: [Refusal]] = [:]
     /// The declarations and extensions decided about (where warnings go, and what migrates), by site.
     var declarations: [Site: DecidedDeclaration] = [:]
     /// Warnings and notes to report at a declaration, by the declaration's site.
-    var warnings: [Site: String] = [:]
-    var notes: [Site: String] = [:]
+    var warnings: [Site: Refusal] = [:]
+    var notes: [Site: Refusal] = [:]
     /// By class, then property: where the `$name` or `_name` of an `@ObservedObject` or
     /// `@StateObject` property is used (first place), so the property keeps its wrapper.
     var usedWrappers: [TypeIdentity: [String: PublisherUse]] = [:]

@@ -1,8 +1,86 @@
 import MigrationKit
 
-/// The kinds of diagnostic `observable-object` raises through reasons (the class refusals are
-/// still one message per class, raised the earlier way).
+/// Why `observable-object` leaves a class an `ObservableObject`, and what it says of the classes it migrates.
 extension DiagnosticReason {
+    static let observationDeploymentTarget = DiagnosticReason(
+        "deployment-target", .refusal, label: "a deployment target older than Observation needs (iOS 17, macOS 14)",
+        help: "Raise that target's deployment target, or pass --min-ios/--min-macos if the project file is wrong.", option: "--min-ios, --min-macos")
+    static let classHierarchy = DiagnosticReason(
+        "class-hierarchy", .refusal, label: "another class of its hierarchy stays an ObservableObject",
+        help: "A class hierarchy migrates together: remove what keeps the other class, then run again.")
+    static let disabledByComment = DiagnosticReason(
+        "disabled-by-comment", .refusal, label: "a swiftui-migrate:disable comment turns the migration off there",
+        help: "Remove the comment to migrate it.")
+    static let publicOrOpen = DiagnosticReason(
+        "public-or-open", .refusal, label: "public or open: other modules may rely on its ObservableObject conformance",
+        help: "Pass --include-public to migrate it, and update the modules that use it.", option: "--include-public")
+    static let publishedStorageUsed = DiagnosticReason(
+        "published-storage-used", .refusal, label: "its @Published storage (_name) is used",
+        help: "Replace the uses of the Published wrapper, then run again.")
+    static let publisherOfUnknownObject = DiagnosticReason(
+        "publisher-of-unknown-object", .refusal, label: "a publisher of an object whose type cannot be told is used (it may be this class's)",
+        help: "Give the receiver a type the tool can read (an annotation), or replace the publisher.")
+    static let objectWillChange = DiagnosticReason(
+        "object-will-change", .refusal, label: "its objectWillChange is used or declared",
+        help: "@Observable has no publishers: replace it with didSet, withObservationTracking or an AsyncStream, then run again.")
+    static let publisherUsed = DiagnosticReason(
+        "publisher-used", .refusal, label: "a $property publisher (Combine) is used",
+        help: "@Observable has no publishers: replace the uses with didSet, withObservationTracking or an AsyncStream, then run again.")
+    static let refinesObservableObject = DiagnosticReason(
+        "refines-observable-object", .refusal, label: "it conforms to a protocol that refines ObservableObject",
+        help: "Drop ObservableObject from the protocol (and migrate its conforming classes together) by hand.")
+    static let needsObservableObject = DiagnosticReason(
+        "needs-observable-object", .refusal, label: "generic code, an existential or a property wrapper needs an ObservableObject",
+        help: "Change that code to take an @Observable (Observable) type, then run again.")
+    static let notAClass = DiagnosticReason(
+        "not-a-class", .refusal, label: "not a class: @Observable covers classes only", help: "Make it a class by hand, or keep it.")
+    static let coreDataOrKVO = DiagnosticReason(
+        "core-data-or-kvo", .refusal, label: "Core Data or key-value observing observes it", help: "Keep it an ObservableObject.")
+    static let declaredOutside = DiagnosticReason(
+        "declared-outside", .refusal, label: "it, or its superclass, is declared outside the files of this run",
+        help: "Run the tool on the files that declare it.")
+    static let ambiguousName = DiagnosticReason(
+        "ambiguous-name", .refusal, label: "several types share its name, and a name cannot be placed between them",
+        help: "Qualify the name (Module.Type or Outer.Type) where it is used.")
+    static let severalProperties = DiagnosticReason(
+        "several-properties", .refusal, label: "a declaration declares several properties at once", help: "Split it by hand.")
+    static let storageClash = DiagnosticReason(
+        "storage-clash", .refusal, label: "a member _name clashes with the storage @Observable generates",
+        help: "Rename the member, then run again.")
+    static let viewSideUseStays = DiagnosticReason(
+        "view-side-use-stays", .refusal, label: "a view-side use of it stays as it is and needs an ObservableObject",
+        help: "See the warnings at those uses.")
+    static let viewSideRefusal = DiagnosticReason(
+        "view-side-refusal", .refusal, label: "a view-side transform kept a use of it that needs an ObservableObject",
+        help: "See the view-side warning the note points at.")
+    static let observationIgnoredAdded = DiagnosticReason(
+        "observation-ignored-added", .information, label: "@ObservationIgnored added to properties that were not @Published",
+        help: "They were not observed before; pass --observe-all to observe them.", option: "--observe-all")
+    static let initializerUsesStorage = DiagnosticReason(
+        "initializer-uses-storage", .information, label: "initializers now use the storage (_name) @Observable makes",
+        help: "Nothing to do: they used the stored properties directly before.")
+    static let publicMigrated = DiagnosticReason(
+        "public-migrated", .caution, label: "a public or open class migrated because of --include-public",
+        help: "Update code in other modules that uses it as an ObservableObject (@StateObject, $publishers, objectWillChange).",
+        option: "--include-public")
+    static let storageStaysIgnored = DiagnosticReason(
+        "storage-stays-ignored", .information, label: "a property --observe-all would observe stays @ObservationIgnored",
+        help: "Its initializers' uses cannot be pointed at its storage; rename the local or move the init to observe it.")
+    static let classWrapperKept = DiagnosticReason(
+        "class-wrapper-kept", .information, label: "a class's @ObservedObject or @StateObject property keeps its wrapper",
+        help: "Nothing to do: it stays as before, with @ObservationIgnored.")
+    static let classWrapperRemoved = DiagnosticReason(
+        "class-wrapper-removed", .information, label: "a class's @ObservedObject wrapper was removed (it does nothing outside a view)",
+        help: "Nothing to do.")
+    static let stateObjectInClass = DiagnosticReason(
+        "state-object-in-class", .caution, label: "a @StateObject in a class made a new object at each access; now the class makes one",
+        help: "Check that the class means to own one object.")
+    static let attachedMacro = DiagnosticReason(
+        "attached-macro", .refusal, label: "it carries an attribute that may be a macro adding members the tool cannot see",
+        help: "An @Published property a macro adds would be neither published nor tracked under @Observable: migrate the class and its macro by hand.")
+    static let appStorage = DiagnosticReason(
+        "app-storage", .refusal, label: "an @AppStorage or @SceneStorage property refreshes views through objectWillChange",
+        help: "Make it a computed property over UserDefaults whose getter calls access(keyPath:) and whose setter writes inside withMutation(keyPath:), then run again.")
     /// A migrated class keeps its used `$name` publishers as `namePublisher` properties.
     static let publisherBridged = DiagnosticReason(
         "publisher-bridged", .information, label: "used $property publishers kept by a bridge",

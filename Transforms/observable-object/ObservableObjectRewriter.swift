@@ -36,7 +36,7 @@ struct ObservableObjectRewriter {
             let node = decl.node
             let site = Site(file.path, node)
             guard let decided = decisions.declarations[site] else { continue }
-            if let warning = warning(for: decided, at: site) { result.warn(at: node, warning) }
+            if let warning = warning(for: decided, at: site) { result.raise(warning, at: node) }
             guard facts.statuses[decided.type] == .migrating, decisions.migratingSites.contains(site) else { continue }
             var migration = ClassMigration(tree: tree, path: file.path, index: index, options: options)
             if decl.isExtension {
@@ -44,11 +44,12 @@ struct ObservableObjectRewriter {
             } else if decl.introducer == .class, decl.attribute(named: "Observable") == nil {
                 migration.migrate(decl, extensions: extensionsByType[decided.type.qualifiedName] ?? [])
                 migratedClass = true
-                if !migration.ignoredPlainProperties.isEmpty {
-                    result.note(at: node, RefusalMessage.ignoredNote(decided.name, properties: migration.ignoredPlainProperties))
-                }
-                if !migration.storageUsers.isEmpty { result.note(at: node, RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
-                if let note = decisions.notes[site] { result.note(at: node, note) }
+                var notes: [Refusal] = []
+                if !migration.ignoredPlainProperties.isEmpty { notes.append(RefusalMessage.ignoredNote(decided.name, properties: migration.ignoredPlainProperties)) }
+                if !migration.storageUsers.isEmpty { notes.append(RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
+                if let note = decisions.notes[site] { notes.append(note) }
+                for note in notes { result.raise(note, at: node) }
+                for (node, diagnostic) in migration.diagnostics { result.raise(diagnostic, at: node) }
                 if !migration.bridgedPublishers.isEmpty {
                     let notes = migration.bridgedPublishers.flatMap { bridge in bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") } }
                     result.raise(.publisherBridged, at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers), notes: notes)
@@ -56,9 +57,6 @@ struct ObservableObjectRewriter {
                 keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
                 if decisions.takesOverSends.contains(decided.type) {
                     result.raise(.objectWillChangeTakenOver, at: node, RefusalMessage.sendsNote(decided.name, observed: (decisions.observedBySends[decided.type] ?? []).sorted()))
-                }
-                for diagnostic in migration.diagnostics {
-                    if diagnostic.isWarning { result.warn(at: diagnostic.node, diagnostic.message) } else { result.note(at: diagnostic.node, diagnostic.message) }
                 }
             }
             result.edits += migration.edits
@@ -99,9 +97,10 @@ struct ObservableObjectRewriter {
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.
-    private func warning(for decided: DecidedDeclaration, at site: Site) -> String? {
+    private func warning(for decided: DecidedDeclaration, at site: Site) -> Refusal? {
         if let warning = decisions.warnings[site] { return warning }
         guard decided.getsWarnings, case .refused(let reason)? = facts.statuses[decided.type] else { return nil }
-        return RefusalMessage.warning(decided.name, [RefusalReason(kind: "refused by a view-side transform", text: reason)])
+        let site = index[ViewWrapperFacts.self].vetoSites[decided.type]
+        return RefusalMessage.warning(decided.name, [Refusal(.viewSideRefusal, reason, at: site.map { [$0] } ?? [], note: "left as it is here")])
     }
 }

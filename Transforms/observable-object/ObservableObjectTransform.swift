@@ -24,8 +24,8 @@ public struct ObservableObjectTransform: Transform {
         - @Published goes; access modifiers, didSet/willSet, comments and layout stay.
         - A stored var that was not @Published was not observed, so it gets @ObservationIgnored and
           stays unobserved (a note lists them once per class; --observe-all observes them instead).
-          lazy vars and vars with a property wrapper (@AppStorage, @Injected, ...) always get it:
-          the macro rejects them otherwise. let, static/class and computed properties are untouched.
+          lazy vars and vars with a property wrapper (@Injected, ...) always get it: the macro
+          rejects them otherwise (a class with @AppStorage stays, see below). let, static/class and computed properties are untouched.
         - @ObservedObject and @StateObject on a property of the class go (see "View wrappers in a
           class" below).
           `var a = 0, b = 1` is split into one declaration per property, since the macros take one
@@ -149,6 +149,14 @@ public struct ObservableObjectTransform: Transform {
           the project), or it is declared more than once there (a typealias under #if); every
           class it may be stays, and the warning names them;
         - a member `_name` would clash with the storage @Observable generates for `name`;
+        - it has @AppStorage or @SceneStorage properties: inside an ObservableObject a write to one
+          sends objectWillChange (iOS 14.5, macOS 11.3), so views reading it refresh; under
+          @Observable it would be @ObservationIgnored and they would not. Rewrite each as a
+          computed property over UserDefaults that calls access(keyPath:) and
+          withMutation(keyPath:), then run again;
+        - it carries an attribute that may be an attached macro (any but the compiler's own,
+          @MainActor, a few of Apple's and the project's global actors): a macro may add members
+          this tool cannot see, and an @Published one would be neither published nor observed;
         - it declares several properties in one declaration that cannot be split (see above);
         - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
           the class (or its extension adding the conformance).
@@ -217,8 +225,7 @@ public struct ObservableObjectTransform: Transform {
 
                 """,
             diagnostics: [
-                "Example.swift:3:1: note: Library: @ObservationIgnored added to loadCount, which was not @Published and so not observed before; "
-                    + "pass --observe-all to observe it [observable-object]",
+                "Example.swift:3:1: note: Library: @ObservationIgnored added to loadCount, not @Published before; --observe-all observes it [observable-object]",
             ],
             context: """
                 struct Book {}
@@ -275,8 +282,15 @@ public struct ObservableObjectTransform: Transform {
                 "Example.swift:3:1: note: SearchModel: kept $query as queryPublisher for its Combine subscribers [observable-object]",
             ]),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
-    public static let reasons: [DiagnosticReason] = [.publisherBridged, .objectWillChangeTakenOver]
+    public static let reasons: [DiagnosticReason] = [
+        .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
+        .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
+        .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
+        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
+        .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
+    ]
 
     public init() {}
 

@@ -22,6 +22,9 @@ struct ObservableObjectWorld {
     /// False when no class chain can reach `NSManagedObject`: no declaration is named so, no
     /// type alias names it, and no class inherits it first (most projects, without Core Data).
     let mayInheritManagedObject: Bool
+    /// The project's global actors (`@globalActor actor DataActor`), by simple name: attributes
+    /// of a class that name one are not macros.
+    let globalActors: Set<String>
 
     /// `threads`: how many threads may sort the declarations (the result does not depend on it).
     init(types: TypeIndex, threads: Int = 1) {
@@ -30,6 +33,7 @@ struct ObservableObjectWorld {
         let managedObject = "NSManagedObject"
         mayInheritManagedObject = types.aliases.contains { $0.target.map(TypePath.lastComponent) == managedObject[...] }
             || types.all.contains { $0.name == managedObject || ($0.kind == .class && $0.inheritedTypes.first == managedObject) }
+        globalActors = Set(types.all.lazy.filter { $0.kind != .extension && $0.attributes.contains("globalActor") }.map(\.name))
         var found: [TypeIdentity: [TypeSummary]] = [:]
         var added: Set<ObjectIdentifier> = []
         func add(_ summary: TypeSummary) {

@@ -45,12 +45,14 @@ struct PropertyContext {
     /// An initializer in another file cannot reach the (private) storage; it is a convenience
     /// initializer, which sets the property once the instance is whole, so only observers
     /// make that matter.
-    func storageBlocker(_ name: String, hasObservers: Bool) -> String? {
+    func storageBlocker(_ name: String, hasObservers: Bool) -> Refusal? {
         if let local = initializerUses.shadowing[name] {
-            return "\(name) stays @ObservationIgnored: a local \(name) in an init (\(Site(path, local))) hides it, so its uses there cannot be pointed at its storage _\(name)"
+            return Refusal(.storageStaysIgnored, "\(name) stays @ObservationIgnored: a local \(name) in an init hides it from its storage _\(name)",
+                                   notes: [.at(Site(path, local), "local \(name) here")])
         }
         if hasObservers, let site = otherFileInitializers[name] {
-            return "\(name) stays @ObservationIgnored: the init at \(site) sets it from another file, where its private storage _\(name) is out of reach to keep bypassing its observers"
+            return Refusal(.storageStaysIgnored, "\(name) stays @ObservationIgnored: an init in another file sets it, out of reach of its private storage _\(name)",
+                                   notes: [.at(site, "init here")])
         }
         return nil
     }

@@ -35,19 +35,22 @@ enum BridgeRefusal: Error, Equatable {
     case nameTaken(String, Site)
 
     /// The reason, quotable after "X stays an ObservableObject: ".
-    func reason(property: String, uses: [Site]) -> RefusalReason {
-        let used = "its $\(property) publisher is used at \(RefusalMessage.listed(uses))"
+    func reason(property: String, uses: [Site]) -> Refusal {
+        let usedHere = uses.map { DiagnosticNote.at($0, "$\(property) publisher used here") }
+        let used = "its $\(property) publisher is used\(RefusalMessage.places(uses))"
         switch self {
         case .inoutArgument(let site):
-            return RefusalReason(kind: "$publisher used", text: "its $\(property) is passed inout at \(site) (assign(to: &$\(property))): it republishes into the @Published storage, which no bridge keeps")
+            return Refusal(.publisherUsed, "its $\(property) is passed inout (assign(to: &$\(property))), which no bridge keeps",
+                           notes: [.at(site, "$\(property) passed inout here")])
         case .keyPath(let site):
-            return RefusalReason(kind: "$publisher used", text: "a key path to its $\(property) is used at \(site), which no bridge keeps")
+            return Refusal(.publisherUsed, "a key path to its $\(property) is used, which no bridge keeps", notes: [.at(site, "key path to $\(property) here")])
         case .unknownValueType:
-            return RefusalReason(kind: "$publisher used", text: "\(used), and the type of \(property) is not spelled, so no bridge can be declared: annotate it, then run again")
+            return Refusal(.publisherUsed, "\(used), and the type of \(property) is not spelled, so no bridge can be declared", notes: usedHere)
         case .spelledPublisherType(let site):
-            return RefusalReason(kind: "$publisher used", text: "\(used), and Published<…>.Publisher is spelled at \(site), which a bridge's AnyPublisher would not fit")
+            return Refusal(.publisherUsed, "\(used), and Published<…>.Publisher is spelled, which a bridge's AnyPublisher would not fit",
+                           notes: [.at(site, "Published<…>.Publisher spelled here")] + usedHere)
         case .nameTaken(let name, let site):
-            return RefusalReason(kind: "$publisher used", text: "\(used), and the name \(name) its bridge needs is taken at \(site)")
+            return Refusal(.publisherUsed, "\(used), and the name \(name) its bridge needs is taken", notes: [.at(site, "\(name) declared here")] + usedHere)
         }
     }
 }

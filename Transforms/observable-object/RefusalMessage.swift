@@ -1,98 +1,107 @@
 import MigrationKit
 
-/// The wording of `observable-object`'s warnings, notes and refusal reasons.
+/// The wording of `observable-object`'s warnings, notes and refusal reasons: one short line
+/// each, the places as notes.
 enum RefusalMessage {
-    /// Sites listed per reason before "and N more".
-    static let listedSites = 3
-
     static let managedObject = "it is an NSManagedObject subclass, which Core Data observes itself"
 
-    /// The warning at a class that is not migrated.
-    static func warning(_ name: String, _ reasons: [RefusalReason]) -> String {
-        var message = "\(name) stays an ObservableObject: " + reasons.map(\.text).joined(separator: "; ")
-        if reasons.contains(where: { $0.kind.hasPrefix("$") || $0.kind.hasPrefix("objectWillChange") }) {
-            message += "; @Observable has no publishers: replace these uses (didSet, withObservationTracking, an AsyncStream), then run again"
+    /// The warning at a class that is not migrated: the main reason, as many others as fit in
+    /// one short line, and every reason's places as notes.
+    static func warning(_ name: String, _ reasons: [Refusal]) -> Refusal {
+        let head = "\(name) stays an ObservableObject: "
+        var said = [reasons[0].text]
+        for reason in reasons.dropFirst() where !said.contains(reason.text) {
+            let candidate = said + [reason.text]
+            if (head + candidate.joined(separator: "; ")).count + 24 > DiagnosticText.maximumLength { break }
+            said = candidate
         }
-        return message
+        let others = Set(reasons.map(\.text)).count - said.count
+        var message = head + said.joined(separator: "; ")
+        if others > 0 { message += "; and \(others) more reason\(others == 1 ? "" : "s")" }
+        return Refusal(reasons[0].reason, message, notes: reasons.flatMap(\.notes))
     }
 
     /// The note at a public class migrated because of `--include-public`.
-    static func publicNote(_ name: String) -> String {
-        "\(name) is public or open and migrates because of --include-public: code in other modules that uses it as an ObservableObject (@StateObject, $publishers, objectWillChange) must be updated too"
+    static func publicNote(_ name: String) -> Refusal {
+        Refusal(.publicMigrated, "\(name) is public or open and migrates because of --include-public: update other modules that use it as an ObservableObject")
     }
 
     /// The note at a class whose plain stored properties get `@ObservationIgnored`.
-    static func ignoredNote(_ name: String, properties: [String]) -> String {
-        let list = properties.joined(separator: ", ")
-        return "\(name): @ObservationIgnored added to \(list), which \(properties.count == 1 ? "was" : "were") not @Published and so not observed before; pass --observe-all to observe \(properties.count == 1 ? "it" : "them")"
+    static func ignoredNote(_ name: String, properties: [String]) -> Refusal {
+        Refusal(.observationIgnoredAdded, "\(name): @ObservationIgnored added to \(listed(properties)), not @Published before; --observe-all observes \(properties.count == 1 ? "it" : "them")")
     }
 
     /// The note at a class whose own `objectWillChange` sends went, with the plain properties now observed.
     static func sendsNote(_ name: String, observed: [String]) -> String {
         guard !observed.isEmpty else { return "\(name): its objectWillChange sends went; Observation tracks the changes they announced" }
-        let list = observed.count > listedSites ? observed.prefix(listedSites).joined(separator: ", ") + " and \(observed.count - listedSites) more" : observed.joinedAsPhrase
+        let list = listed(observed)
         return "\(name): its objectWillChange sends went; \(list), whose changes they announced, \(observed.count == 1 ? "is" : "are") observed now"
     }
 
     /// The note at a class whose used `$name` publishers a bridge keeps (the uses are its notes).
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
-        let named = bridges.prefix(listedSites).map { "$\($0.property) as \($0.publisherName)" }
-        let kept = bridges.count > named.count ? named.joined(separator: ", ") + " and \(bridges.count - named.count) more" : named.joinedAsPhrase
+        let kept = listed(bridges.map { "$\($0.property) as \($0.publisherName)" })
         return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers"
     }
 
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
-    static func storageNote(_ name: String, properties: [String]) -> String {
-        "\(name): its initializers now use \(properties.map { "_" + $0 }.joined(separator: ", ")), the storage @Observable makes, as they used these stored properties directly before (no observers, no self needed)"
+    static func storageNote(_ name: String, properties: [String]) -> Refusal {
+        Refusal(.initializerUsesStorage, "\(name): its initializers now use \(listed(properties.map { "_" + $0 })), the storage @Observable makes, as they used the properties directly before")
     }
 
-    /// A reason made of view-side uses that stay as they are, listing the first few;
+    /// A reason made of view-side uses that stay as they are, with a note at each;
     /// `ambiguity`: why they may be this class's, when their type name cannot be placed.
-    static func legacyUseReason(_ uses: [ObservationFacts.LegacyUse], ambiguity: TypeAmbiguity? = nil) -> RefusalReason {
-        let listed = uses.prefix(listedSites).map { use in
-            "\(use.description) at \(Site(path: use.path, location: use.location)) (\(use.transformID))"
-        }
-        let more = uses.count > listed.count ? " and \(uses.count - listed.count) more" : ""
+    static func legacyUseReason(_ uses: [ObservationFacts.LegacyUse], ambiguity: TypeAmbiguity? = nil) -> Refusal {
+        let notes = uses.map { DiagnosticNote.at(Site(path: $0.path, location: $0.location), "\(oneLineQuote($0.description, limit: 120)) stays here (\($0.transformID))") }
+        let count = uses.count == 1 ? "a view-side use stays" : "\(uses.count) view-side uses stay"
         guard let ambiguity = ambiguity else {
-            return RefusalReason(kind: "a view-side use stays as it is", text: "its use \(listed.joined(separator: ", "))\(more) stays as it is, and needs an ObservableObject")
+            return Refusal(.viewSideUseStays, "\(count) as \(uses.count == 1 ? "it is" : "they are") and need\(uses.count == 1 ? "s" : "") an ObservableObject", notes: notes)
         }
-        return RefusalReason(kind: "a view-side use stays as it is", text: "the use \(listed.joined(separator: ", "))\(more) stays as it is and needs an ObservableObject; its type \(TypeNaming.describe(ambiguity))")
+        return Refusal(.viewSideUseStays, "\(count) as \(uses.count == 1 ? "it is" : "they are"), and its type \(TypeNaming.describe(ambiguity))", notes: notes)
     }
 
-    /// A reason made of uses of one kind, listing the first few places.
-    static func useReason(_ key: UseKey, sites: [Site]) -> RefusalReason {
-        let places = listed(sites)
+    /// A reason made of uses of one kind, with a note at each place; `unknownBecause`: why the
+    /// first one's receiver has an unknown type, said in its note.
+    static func useReason(_ key: UseKey, sites: [Site], unknownBecause why: String? = nil) -> Refusal {
+        let count = places(sites)
+        /// Notes at `sites` saying `what`, the first one with why its receiver's type is unknown.
+        func unknownNotes(_ what: String) -> [DiagnosticNote] {
+            sites.enumerated().map { index, site in .at(site, index == 0 ? why.map { "\(what): \(oneLineQuote($0, limit: 120))" } ?? what : what) }
+        }
         switch (key.what, key.certainty) {
         case (.use(.projected(let property)), .certain):
-            return RefusalReason(kind: "$publisher used", text: "its $\(property) publisher is used at \(places)")
+            return Refusal(.publisherUsed, "its $\(property) publisher is used\(count)", at: sites, note: "$\(property) publisher used here")
         case (.use(.projected(let property)), .unknownReceiver):
-            return RefusalReason(kind: "$publisher of an unknown receiver used", text: "$\(property) of an object of unknown type is used at \(places) (it may be this class's publisher)")
+            return Refusal(.publisherOfUnknownObject, "$\(property) of an object of unknown type is used\(count)", notes: unknownNotes("$\(property) of an object of unknown type used here"))
         case (.use(.projected(let property)), .ambiguous(let why)):
-            return RefusalReason(kind: "$publisher of an ambiguous type used", text: "its $\(property) publisher may be used at \(places): the receiver's type \(why)")
+            return Refusal(.publisherOfUnknownObject, "its $\(property) publisher may be used\(count): the receiver's type \(why)", at: sites, note: "$\(property) publisher may be used here")
         case (.use(.storage(let property)), _):
-            return RefusalReason(kind: "@Published storage used", text: "its @Published wrapper _\(property) is used at \(places)")
+            return Refusal(.publishedStorageUsed, "its @Published wrapper _\(property) is used\(count)", at: sites, note: "_\(property) used here")
         case (.use(.objectWillChange), .certain):
-            return RefusalReason(kind: "objectWillChange used", text: "its objectWillChange publisher is used at \(places)")
+            return Refusal(.objectWillChange, "its objectWillChange publisher is used\(count)", at: sites, note: "objectWillChange used here")
         case (.use(.objectWillChange), .unknownReceiver):
-            return RefusalReason(kind: "objectWillChange of an unknown receiver used", text: "objectWillChange of an object of unknown type is used at \(places) (it may be this class's)")
+            return Refusal(.publisherOfUnknownObject, "objectWillChange of an object of unknown type is used\(count)", notes: unknownNotes("objectWillChange of an object of unknown type used here"))
         case (.use(.objectWillChange), .ambiguous(let why)):
-            return RefusalReason(kind: "objectWillChange of an ambiguous type used", text: "its objectWillChange publisher may be used at \(places): the receiver's type \(why)")
+            return Refusal(.publisherOfUnknownObject, "its objectWillChange may be used\(count): the receiver's type \(why)", at: sites, note: "objectWillChange may be used here")
         case (.use(.declaresObjectWillChange), _):
-            return RefusalReason(kind: "objectWillChange used", text: "it declares its own objectWillChange at \(places)")
+            return Refusal(.objectWillChange, "it declares its own objectWillChange", at: sites, note: "objectWillChange declared here")
         case (.passed(let type, let parameter, let declaration), .certain):
-            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration))")
+            return Refusal(.needsObservableObject, "it is passed to \(type), whose \(parameter) must be an ObservableObject\(count)",
+                                 notes: sites.map { .at($0, "passed to \(type) here") } + [.at(declaration, "\(parameter) declared here")])
         case (.passed(let type, let parameter, let declaration), .unknownReceiver):
-            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "a value of unknown type is passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)); it may be this class")
+            return Refusal(.needsObservableObject, "a value of unknown type, maybe this class, is passed to \(type), whose \(parameter) must be an ObservableObject\(count)",
+                                 notes: unknownNotes("value passed to \(type) here") + [.at(declaration, "\(parameter) declared here")])
         case (.passed(let type, let parameter, let declaration), .ambiguous(let why)):
-            return RefusalReason(kind: "generic code or existential needs ObservableObject", text: "it may be passed to \(type) at \(places), whose parameter \(parameter) must be an ObservableObject (\(declaration)): the value's type \(why)")
+            return Refusal(.needsObservableObject, "it may be passed to \(type), whose \(parameter) must be an ObservableObject: the value's type \(why)",
+                                 notes: sites.map { .at($0, "value passed to \(type) here") } + [.at(declaration, "\(parameter) declared here")])
         }
     }
 
-    /// `a, b, c and 2 more places`
-    static func listed(_ sites: [Site]) -> String {
-        let shown = sites.prefix(listedSites).map(\.description)
-        let rest = sites.count - shown.count
-        if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more place\(rest == 1 ? "" : "s")" }
-        return shown.joinedAsPhrase
+    /// `a, b and c`, or `a, b, c and 4 more`: names in a one-line message.
+    static func listed(_ names: [String]) -> String {
+        names.count <= 4 ? names.joinedAsPhrase : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
     }
+
+    /// ` (3 places)`; nothing for one place (its note says where).
+    static func places(_ sites: [Site]) -> String { sites.count > 1 ? " (\(sites.count) places)" : "" }
 }

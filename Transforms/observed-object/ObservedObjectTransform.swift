@@ -29,6 +29,9 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         owns the model, and turning that into @State changes its lifetime, so that is left to you;
         `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
         leaves behind stays an ObservableObject, so that the code still compiles.
+
+        A property of a class that observable-object migrates is decided there, with its class
+        (the wrapper does nothing outside a view), and reported there only.
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -71,7 +74,9 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.viewCreatesModel]
 
     /// What the property becomes.
     enum Conversion {
@@ -112,8 +117,8 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     /// without the wrapper, which does nothing there.)
     func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return nil }
-        return .local(record, "the view creates its model (`= \(value.text)`), so it owns it; make it `@StateObject` now or `@State` after the migration (or pass the model in), a lifetime change this tool leaves to you",
-                      use: "`@ObservedObject var \(record.property) = \(value.text)`", short: "the view creates its model")
+        return .local(record, Refusal(.viewCreatesModel, "the view creates its model (`= \(oneLineQuote(value.text))`), so it owns it: make it `@StateObject`, or pass the model in"),
+                      use: "`@ObservedObject var \(record.property) = \(oneLineQuote(value.text))`", short: "the view creates its model")
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {

@@ -79,6 +79,7 @@ public struct PreviewMacroTransform: Transform {
                 """),
     ]
     public static let reasons = PreviewReason.all
+    public static let group: TransformGroup? = .deprecations
     public static let availability = Availability(iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17), watchOS: OSVersion(10),
                                                   visionOS: OSVersion(1))
 

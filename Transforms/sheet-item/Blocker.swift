@@ -1,47 +1,65 @@
+import MigrationKit
 import SwiftCST
 
-/// One reason a conversion cannot happen. `{}` in `text` stands for the position of the
-/// matching offset in `places` (written as line:column of the user's file).
+/// One reason a conversion cannot happen: its declared reason, and a text in which `{}` stands
+/// for the place at the matching offset of `places`. The warning's line gives the text without
+/// its places (`at {}` dropped); each place becomes a note saying the text there (`at {}` read
+/// as `here`).
 struct Blocker: Equatable {
+    let reason: DiagnosticReason
     let text: String
-    let places: [Int]
+    let places: [DiagnosticNote.Place]
 
-    init(_ text: String, at places: Int...) {
+    init(_ reason: DiagnosticReason, _ text: String, at places: Int...) {
+        self.reason = reason
         self.text = text
-        self.places = places
+        self.places = places.map { .offset($0) }
     }
 
-    /// `headline: reason; reason` with the places numbered for `TransformResult.warn(at:_:related:)`.
-    /// Reasons that differ only by their place are said once, with all the places: `at 3:5, 9:5`.
-    static func message(_ headline: String, _ blockers: [Blocker]) -> (text: String, related: [Int]) {
-        var groups: [(text: String, places: [[Int]])] = []
+    /// A blocker whose place is in another file (a `Site` from the index).
+    init(_ reason: DiagnosticReason, _ text: String, at site: Site) {
+        self.reason = reason
+        self.text = text
+        places = [.site(site)]
+    }
+
+    /// The text as the warning's line gives it: without its places.
+    var clause: String {
+        text.replacingOccurrences(of: " (at {})", with: "").replacingOccurrences(of: " at {}", with: "").replacingOccurrences(of: "{}", with: "")
+    }
+
+    /// The text as a note at one of its places gives it.
+    var noteText: String {
+        text.replacingOccurrences(of: " (at {})", with: " here").replacingOccurrences(of: " at {}", with: " here").replacingOccurrences(of: "{}", with: "here")
+    }
+
+    /// `headline: reason; reason` (as many as fit in one short line, then `and N more`), for the
+    /// first blocker's reason, with a note at every place. Blockers that differ only by their
+    /// place are said once.
+    static func refusal(_ headline: String, _ blockers: [Blocker]) -> Refusal {
+        var clauses: [String] = []
+        for blocker in blockers where !clauses.contains(blocker.clause) { clauses.append(blocker.clause) }
+        var said: [String] = []
+        for clause in clauses {
+            let candidate = said + [clause]
+            if !said.isEmpty && (headline + ": " + candidate.joined(separator: "; ")).count + 24 > DiagnosticText.maximumLength { break }
+            said = candidate
+        }
+        let others = clauses.count - said.count
+        var message = headline + ": " + said.joined(separator: "; ")
+        if others > 0 { message += "; and \(others) more reason\(others == 1 ? "" : "s")" }
+        var notes: [DiagnosticNote] = []
         for blocker in blockers {
-            if let index = groups.firstIndex(where: { $0.text == blocker.text }) {
-                if !groups[index].places.contains(blocker.places) { groups[index].places.append(blocker.places) }
-            } else {
-                groups.append((blocker.text, [blocker.places]))
+            for place in blocker.places where !notes.contains(DiagnosticNote(place, blocker.noteText)) {
+                notes.append(DiagnosticNote(place, blocker.noteText))
             }
         }
-        var related: [Int] = []
-        let reasons = groups.map { group -> String in
-            let holes = group.text.split(separator: "{}", omittingEmptySubsequences: false)
-            var text = String(holes[0])
-            for (hole, piece) in holes.dropFirst().enumerated() {
-                let places = group.places.compactMap { hole < $0.count ? $0[hole] : nil }
-                let numbers = (places.count > 1 && holes.count == 2 ? places : Array(places.prefix(1))).map { place -> String in
-                    related.append(place)
-                    return "{\(related.count - 1)}"
-                }
-                text += numbers.joined(separator: ", ") + piece
-            }
-            return text
-        }
-        return (headline + ": " + reasons.joined(separator: "; "), related)
+        return Refusal(blockers[0].reason, message, notes: notes)
     }
 
     /// Another presentation (`.alert`, another `.sheet`) uses the same flag or selection.
     static func shared(_ name: String, with other: CallSyntax, fallback: Int) -> Blocker {
-        Blocker("`\(name)` is also used by the `.\(other.calledName ?? "")` at {}: several presentations share it (present them with one `sheet(item:)` over an `Identifiable` enum of destinations)",
+        Blocker(.sharedPresentation, "`\(name)` is also used by the `.\(other.calledName ?? "")` at {}: several presentations share it",
                 at: other.calledElement?.range.lowerBound ?? fallback)
     }
 
@@ -51,8 +69,8 @@ struct Blocker: Equatable {
         let at = reference.range.lowerBound
         if let other = otherPresentation(around: reference.node, excluding: modifier) { return shared(name, with: other, fallback: at) }
         switch reference.spelling {
-        case .projected: return Blocker("`$\(name)` is passed down as a Binding at {}, so it could change while the sheet is up", at: at)
-        case .storage: return Blocker("`\(name)` is accessed through `_\(name)` at {}", at: at)
+        case .projected: return Blocker(.passedAsBinding, "`$\(name)` is passed down as a Binding at {}, so it could change while the sheet is up", at: at)
+        case .storage: return Blocker(.flagUsedElsewhere, "`\(name)` is accessed through `_\(name)` at {}", at: at)
         case .plain: return nil
         }
     }

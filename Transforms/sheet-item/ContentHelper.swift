@@ -63,18 +63,18 @@ struct ContentHelper {
     func blockers(scope: ViewScope, names: FileNames) -> [Blocker] {
         var blockers = unwraps.blockers + unwraps.layoutBlockers + unwraps.captureBlockers(of: unwraps.valueName, names: names)
         if FunctionDeclSyntax(declaration)?.parameters.contains(where: { $0.name == unwraps.valueName }) == true {
-            blockers.append(Blocker("`\(name)` already has a parameter named `\(unwraps.valueName)`"))
+            blockers.append(Blocker(.contentUsesItem, "`\(name)` already has a parameter named `\(unwraps.valueName)`"))
         }
         if scope.members(named: name).count > 1 {
-            blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and has several declarations"))
+            blockers.append(Blocker(.contentUsesItem, "`\(name)` reads `\(unwraps.property)` and has several declarations"))
         }
         for token in names.tokens(spelling: name) where token != reference.token {
             switch names.use(at: token) {
             case .reference, .unrecognized:
-                blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and is also used at {}", at: Int(names.tree.tokens[token].start)))
+                blockers.append(Blocker(.contentUsesItem, "`\(name)` reads `\(unwraps.property)` and is also used at {}", at: Int(names.tree.tokens[token].start)))
             case .member, .label:
                 if !scope.contains(names.owner(of: token)) {
-                    blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and may be used at {}", at: Int(names.tree.tokens[token].start)))
+                    blockers.append(Blocker(.contentUsesItem, "`\(name)` reads `\(unwraps.property)` and may be used at {}", at: Int(names.tree.tokens[token].start)))
                 }
             case .declaration, .shorthandUnwrap:
                 continue
@@ -82,12 +82,12 @@ struct ContentHelper {
         }
         if let function = FunctionDeclSyntax(declaration) {
             if function.isStatic || !(reference.next.flatMap(CallSyntax.init)?.hasArgumentClause ?? false) {
-                blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and is not called like a method at {}", at: reference.range.lowerBound))
+                blockers.append(Blocker(.contentUsesItem, "`\(name)` reads `\(unwraps.property)` and is not called like a method at {}", at: reference.range.lowerBound))
             }
         } else if let variable = VariableDeclSyntax(declaration) {
             let block = variable.bindings.first?.accessorBlock
             if variable.isStatic || variable.bindings.count != 1 || variable.bindings[0].typeAnnotation == nil || block?.isGetterBody != true {
-                blockers.append(Blocker("`\(name)` reads `\(unwraps.property)` and is a property that cannot take it as a parameter"))
+                blockers.append(Blocker(.contentUsesItem, "`\(name)` reads `\(unwraps.property)` and is a property that cannot take it as a parameter"))
             }
         }
         return blockers

@@ -56,17 +56,17 @@ struct ConversionPlan {
     func blockers() -> [Blocker] {
         var blockers = declarationBlockers()
         if modifier.content.signature != nil {
-            blockers.append(Blocker("the content closure already has a signature"))
+            blockers.append(Blocker(.contentUsesItem, "the content closure already has a signature"))
         }
         if !keepsContent {
             blockers += unwraps.blockers + unwraps.layoutBlockers + unwraps.captureBlockers(of: closureParameter, names: names)
         }
         if movedComment == nil {
-            blockers.append(Blocker("`isPresented:` holds comments that would be lost", at: modifier.presented.node.range.lowerBound))
+            blockers.append(Blocker(.commentWouldBeLost, "`isPresented:` holds comments that would be lost", at: modifier.presented.node.range.lowerBound))
         }
         if flag == nil {
             for assignment in (unwraps.assignments + helpers.flatMap(\.unwraps.assignments)) where assignment.literal != "nil" {
-                blockers.append(Blocker("`\(name)` changes at {} while the sheet is up", at: assignment.reference.range.lowerBound))
+                blockers.append(Blocker(.itemChangesWhileUp, "`\(name)` changes at {} while the sheet is up", at: assignment.reference.range.lowerBound))
             }
         }
         for helper in helpers {
@@ -76,12 +76,12 @@ struct ConversionPlan {
         if !selection.isFilePrivate { blockers += crossFileBlockers(name) }
         guard let flag = flag, let flagUses = flagUses, let uses = selectionUses else { return blockers + sharingBlockers() }
 
-        if !flag.isBool { blockers.append(Blocker("`\(flag.name)` is not a Bool")) }
+        if !flag.isBool { blockers.append(Blocker(.flagNotPlain, "`\(flag.name)` is not a Bool")) }
         if flag.initialLiteral != "false" {
-            blockers.append(Blocker("`\(flag.name)` does not start as `false` (at {})", at: flag.declaration.node.range.lowerBound))
+            blockers.append(Blocker(.flagNotPlain, "`\(flag.name)` does not start as `false` (at {})", at: flag.declaration.node.range.lowerBound))
         }
         if flag.hasObservers {
-            blockers.append(Blocker("`\(flag.name)` has observers (at {})", at: flag.declaration.node.range.lowerBound))
+            blockers.append(Blocker(.hasObservers, "`\(flag.name)` has observers (at {})", at: flag.declaration.node.range.lowerBound))
         }
         if !flag.isFilePrivate { blockers += crossFileBlockers(flag.name) }
         blockers += flagUses.blockers
@@ -95,22 +95,22 @@ struct ConversionPlan {
         var blockers: [Blocker] = []
         let at = selection.declaration.node.range.lowerBound
         if !Identifiability.isNamedType(type) {
-            blockers.append(Blocker("`\(name)` has type `\(selection.typeText ?? "")`, not a named `Identifiable` type"))
+            blockers.append(Blocker(.itemTypeUnnamed, "`\(name)` has type `\(selection.typeText ?? "")`, not a named `Identifiable` type"))
         } else {
             switch Identifiability.verdict(for: type, index: context.index.types, assumed: context.options.assumeIdentifiable) {
             case .identifiable:
                 break
             case .existential:
-                blockers.append(Blocker("`\(type)` is a protocol, and `\(modifier.itemForm)` needs a concrete `Identifiable` type"))
+                blockers.append(Blocker(.itemTypeUnnamed, "`\(type)` is a protocol, and `\(modifier.itemForm)` needs a concrete `Identifiable` type"))
             case .notIdentifiable:
-                blockers.append(Blocker("`\(type)` is not `Identifiable` in this project (add the conformance, or pass `--assume-identifiable \(type)` if it conforms in another module)"))
+                blockers.append(Blocker(.itemNotIdentifiable, "`\(type)` is not `Identifiable` in this project (--assume-identifiable \(type))"))
             }
         }
         if !selection.startsNil {
-            blockers.append(Blocker("`\(name)` starts with a value (at {}), so `\(modifier.itemForm)` would present the sheet at once", at: at))
+            blockers.append(Blocker(.itemStartsWithValue, "`\(name)` starts with a value (at {}), so `\(modifier.itemForm)` would present the sheet at once", at: at))
         }
         if selection.hasObservers {
-            blockers.append(Blocker("`\(name)` has observers (at {}) that would run when the sheet is dismissed", at: at))
+            blockers.append(Blocker(.hasObservers, "`\(name)` has observers (at {}) that would run when the sheet is dismissed", at: at))
         }
         return blockers
     }
@@ -119,7 +119,7 @@ struct ConversionPlan {
     /// memberwise initializer, or in an extension of the view.
     private func crossFileBlockers(_ member: String) -> [Blocker] {
         guard let place = context.index[ViewMemberUses.self].use(of: member, in: scope.name, outside: context.file.path) else { return [] }
-        return [Blocker("`\(member)` is not private and may be used from \(place.description) (make it `private` if that use is unrelated)")]
+        return [Blocker(.notPrivate, "`\(member)` is not private and may be used at {} (make it `private` if that use is unrelated)", at: place)]
     }
 
     /// For the `Binding(get:set:)` form: no other presentation may use the selection.
@@ -140,12 +140,12 @@ struct ConversionPlan {
             let sets = uses.assignments.filter { $0.block == presenting.block }
             let values = sets.filter { $0.literal != "nil" }
             if values.isEmpty || sets.contains(where: { $0.literal == "nil" }) {
-                blockers.append(Blocker("`\(flag)` is set to true at {} without giving `\(name)` a value in the same block", at: at))
+                blockers.append(Blocker(.flagSetWithoutItem, "`\(flag)` is set to true at {} without giving `\(name)` a value in the same block", at: at))
             } else if values.contains(where: { awaits(between: presenting.statement, and: $0.statement) }) {
-                blockers.append(Blocker("`\(flag) = true` at {} and the assignment of `\(name)` are separated by an `await`", at: at))
+                blockers.append(Blocker(.flagSetWithoutItem, "`\(flag) = true` at {} and the assignment of `\(name)` are separated by an `await`", at: at))
             }
             if flagUses.setsFalse.contains(where: { $0.block == presenting.block }) {
-                blockers.append(Blocker("`\(flag)` is set both to true and to false in the block at {}", at: at))
+                blockers.append(Blocker(.flagSetWithoutItem, "`\(flag)` is set both to true and to false in the block at {}", at: at))
             }
         }
         return blockers

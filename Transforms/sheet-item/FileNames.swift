@@ -199,8 +199,8 @@ extension FileNames {
         let blockers = outside.sorted { $0.token < $1.token }.compactMap { token, use -> Blocker? in
             let offset = Int(tree.tokens[token].start)
             switch use {
-            case .label: return Blocker("`\(name)` may be set from outside the view at {}", at: offset)
-            case .member: return Blocker("`\(name)` may be used from outside the view at {}", at: offset)
+            case .label: return Blocker(.notPrivate, "`\(name)` may be set from outside the view at {}", at: offset)
+            case .member: return Blocker(.notPrivate, "`\(name)` may be used from outside the view at {}", at: offset)
             default: return nil
             }
         }

@@ -16,7 +16,7 @@ struct FlagUses {
             case .declaration, .label, .member:
                 continue
             case .unrecognized, .shorthandUnwrap:
-                blockers.append(Blocker("`\(flag)` is also read at {}", at: place.offset))
+                blockers.append(Blocker(.flagUsedElsewhere, "`\(flag)` is also read at {}", at: place.offset))
             case .reference(let reference):
                 if modifier.presented.node.tokenRange.contains(place.token) { continue }
                 if reference.spelling == .plain && !reference.isQualified && LocalNames.isShadowed(flag, at: place.owner) { continue }
@@ -33,14 +33,14 @@ struct FlagUses {
             switch assignment.literal {
             case "true": setsTrue.append(assignment)
             case "false": setsFalse.append(assignment)
-            default: blockers.append(Blocker("`\(flag)` is assigned a computed value at {}", at: at))
+            default: blockers.append(Blocker(.flagUsedElsewhere, "`\(flag)` is assigned a computed value at {}", at: at))
             }
         } else if let member = reference.next, member.kind == .memberSuffix, member.identifierName == "toggle" {
-            blockers.append(Blocker("`\(flag)` is toggled at {}", at: at))
+            blockers.append(Blocker(.flagToggled, "`\(flag)` is toggled at {}", at: at))
         } else if Assignment.isWritten(reference) {
-            blockers.append(Blocker("`\(flag)` is modified at {}", at: at))
+            blockers.append(Blocker(.flagUsedElsewhere, "`\(flag)` is modified at {}", at: at))
         } else {
-            blockers.append(Blocker("`\(flag)` is also read at {}", at: at))
+            blockers.append(Blocker(.flagUsedElsewhere, "`\(flag)` is also read at {}", at: at))
         }
     }
 }

@@ -41,9 +41,9 @@ struct SelectionUnwraps {
                 } else if let assignment = Assignment(reference) {
                     assignments.append(assignment)
                 } else if Assignment.isWritten(reference) {
-                    blockers.append(Blocker("\(who) modifies `\(property)` at {}", at: reference.range.lowerBound))
+                    blockers.append(Blocker(.contentUsesItem, "\(who) modifies `\(property)` at {}", at: reference.range.lowerBound))
                 } else {
-                    blockers.append(Blocker("\(who) reads `\(property)` at {} other than through `\(property)!`, `if let` or `guard let`", at: reference.range.lowerBound))
+                    blockers.append(Blocker(.contentUsesItem, "\(who) reads `\(property)` at {} other than through `\(property)!`, `if let` or `guard let`", at: reference.range.lowerBound))
                 }
             case .shorthandUnwrap(let binding):
                 if !LocalNames.isShadowed(property, at: binding) {
@@ -55,7 +55,7 @@ struct SelectionUnwraps {
             }
         }
         if Set(boundNames).count > 1 {
-            blockers.append(Blocker("\(who) unwraps `\(property)` under several names (\(Set(boundNames).sorted().joined(separator: ", ")))"))
+            blockers.append(Blocker(.contentUsesItem, "\(who) unwraps `\(property)` under several names (\(Set(boundNames).sorted().joined(separator: ", ")))"))
         }
     }
 
@@ -69,22 +69,22 @@ struct SelectionUnwraps {
         let tree = binding.tree
         guard let conditional = binding.parent, conditional.kind == .ifExpr || conditional.kind == .guardStmt,
               let statementList = conditional.parent, statementList.isStatementList else {
-            blockers.append(Blocker("\(who) unwraps `\(property)` at {} in a condition that cannot be rewritten", at: binding.range.lowerBound))
+            blockers.append(Blocker(.contentUsesItem, "\(who) unwraps `\(property)` at {} in a condition that cannot be rewritten", at: binding.range.lowerBound))
             return
         }
         let keyword = conditional.kind == .ifExpr ? "if" : "guard"
         let conditions = conditional.children.filter { $0.kind != .codeBlock }
         if conditions != [binding] {
-            blockers.append(Blocker("`\(keyword)` at {} tests more than `\(property)`", at: conditional.range.lowerBound))
+            blockers.append(Blocker(.contentUsesItem, "`\(keyword)` at {} tests more than `\(property)`", at: conditional.range.lowerBound))
         } else if binding.keyToken.map({ tree.text($0) }) != "let" {
-            blockers.append(Blocker("`\(keyword) var` at {} unwraps `\(property)` into a variable", at: conditional.range.lowerBound))
+            blockers.append(Blocker(.contentUsesItem, "`\(keyword) var` at {} unwraps `\(property)` into a variable", at: conditional.range.lowerBound))
         } else if conditional.kind == .ifExpr, let elseToken = conditional.directToken(.else) {
-            blockers.append(Blocker("\(who) shows something else when `\(property)` is nil (the `else` at {})", at: Int(tree.tokens[elseToken].start)))
+            blockers.append(Blocker(.contentElse, "\(who) shows something else when `\(property)` is nil (the `else` at {})", at: Int(tree.tokens[elseToken].start)))
         } else if let name = binding.child(.pattern).flatMap(LocalNames.patternName) {
             conditionals.append((conditional, SelectionUnwraps.removal(of: conditional)))
             boundNames.append(name)
         } else {
-            blockers.append(Blocker("\(who) unwraps `\(property)` at {} into a pattern", at: binding.range.lowerBound))
+            blockers.append(Blocker(.contentUsesItem, "\(who) unwraps `\(property)` at {} into a pattern", at: binding.range.lowerBound))
         }
     }
 
@@ -103,9 +103,9 @@ struct SelectionUnwraps {
             let at = conditional.statement.range.lowerBound
             if conditional.statement.kind == .guardStmt {
                 return conditional.statement.tree.comments(inside: conditional.statement).isEmpty ? nil
-                    : Blocker("the `guard` at {} holds a comment that would be lost", at: at)
+                    : Blocker(.commentWouldBeLost, "the `guard` at {} holds a comment that would be lost", at: at)
             }
-            return conditional.removal == nil ? Blocker("the `if let` at {} cannot be taken apart without losing a comment", at: at) : nil
+            return conditional.removal == nil ? Blocker(.commentWouldBeLost, "the `if let` at {} cannot be taken apart without losing a comment", at: at) : nil
         }
     }
 
@@ -116,7 +116,7 @@ struct SelectionUnwraps {
         return names.tokens(spelling: name).compactMap { token in
             guard region.tokenRange.contains(token), case .reference(let reference) = names.use(at: token), !reference.isQualified,
                   !LocalNames.isShadowed(name, at: names.owner(of: token), within: region) else { return nil }
-            return Blocker("\(who) already uses the name `\(name)` at {}", at: reference.range.lowerBound)
+            return Blocker(.contentUsesItem, "\(who) already uses the name `\(name)` at {}", at: reference.range.lowerBound)
         }
     }
 

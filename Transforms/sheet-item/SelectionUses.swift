@@ -26,7 +26,7 @@ struct SelectionUses {
                 blockers += readBlockers(selection, at: binding, offset: offset, modifier: modifier, sheetCode: sheetCode, dismissCode: dismissCode)
                 continue
             case .unrecognized:
-                blockers.append(Blocker("`\(selection)` is also read at {}", at: offset))
+                blockers.append(Blocker(.flagUsedElsewhere, "`\(selection)` is also read at {}", at: offset))
                 continue
             case .declaration, .label, .member:
                 continue
@@ -43,17 +43,17 @@ struct SelectionUses {
                 let sameBlock = { (list: [Assignment]) in list.contains { $0.block == assignment.block } }
                 if assignment.literal == "nil" {
                     if !inDismiss && !sameBlock(flagUses.setsFalse) && !sameBlock(flagUses.setsTrue) {
-                        blockers.append(Blocker("`\(selection)` is set to nil at {} without `\(flag) = false`: `\(modifier.itemForm)` would dismiss the sheet there", at: at))
+                        blockers.append(Blocker(.itemSetWithoutFlag, "`\(selection)` is set to nil at {} without `\(flag) = false`: `\(modifier.itemForm)` would dismiss the sheet there", at: at))
                     }
                 } else if inSheet || inDismiss {
-                    blockers.append(Blocker("`\(selection)` changes at {} while the sheet is up", at: at))
+                    blockers.append(Blocker(.itemChangesWhileUp, "`\(selection)` changes at {} while the sheet is up", at: at))
                 } else if !sameBlock(flagUses.setsTrue) {
-                    blockers.append(Blocker("`\(selection)` is set at {} without `\(flag) = true`: `\(modifier.itemForm)` would present the sheet there", at: at))
+                    blockers.append(Blocker(.itemSetWithoutFlag, "`\(selection)` is set at {} without `\(flag) = true`: `\(modifier.itemForm)` would present the sheet there", at: at))
                 } else if SelectionUses.mayBeNil(assignment.value) {
-                    blockers.append(Blocker("the value given to `\(selection)` at {} may be nil, and `\(modifier.itemForm)` would then not present the sheet", at: at))
+                    blockers.append(Blocker(.itemMayBeNil, "the value given to `\(selection)` at {} may be nil, and `\(modifier.itemForm)` would then not present the sheet", at: at))
                 }
             } else if Assignment.isWritten(reference) {
-                blockers.append(Blocker("`\(selection)` is modified at {}", at: at))
+                blockers.append(Blocker(.flagUsedElsewhere, "`\(selection)` is modified at {}", at: at))
             } else {
                 blockers += readBlockers(selection, at: reference.node, offset: at, modifier: modifier, sheetCode: sheetCode, dismissCode: dismissCode)
             }
@@ -65,10 +65,10 @@ struct SelectionUses {
                               sheetCode: [Node], dismissCode: [Node]) -> [Blocker] {
         if let other = otherPresentation(around: node, excluding: modifier) { return [Blocker.shared(selection, with: other, fallback: offset)] }
         if dismissCode.contains(where: { $0.contains(node) }) {
-            return [Blocker("`onDismiss` reads `\(selection)` at {}, but `\(modifier.itemForm)` has set it to nil by then", at: offset)]
+            return [Blocker(.itemReadAfterDismissal, "`onDismiss` reads `\(selection)` at {}, but `\(modifier.itemForm)` has set it to nil by then", at: offset)]
         }
         if sheetCode.contains(where: { $0.contains(node) }) { return [] }
-        return [Blocker("`\(selection)` is also read at {}, and would see the nil `\(modifier.itemForm)` writes on dismissal", at: offset)]
+        return [Blocker(.itemReadAfterDismissal, "`\(selection)` is also read at {}, and would see the nil `\(modifier.itemForm)` writes on dismissal", at: offset)]
     }
 
     /// True for values that are optional by their look: `nil`, optional chaining, `try?`,

@@ -47,16 +47,16 @@ struct SheetConversion {
         if dependencies.count > 1 {
             let list = dependencies.map { "`\($0.selection.name)`" }.joined(separator: ", ")
             return .refuse(headline: "\(modifier.name)(isPresented: \(shown)) not converted to \(modifier.name)(item:)",
-                           blockers: [Blocker("the content depends on several optional values (\(list)), which one `sheet(item:)` over an `Identifiable` enum of destinations could replace")])
+                           blockers: [Blocker(.sharedPresentation, "the content depends on several optional values (\(list))")])
         }
         if flagName == nil && bindingSelection == nil {
             let selection = dependency.selection.name
-            return .refuse(headline: headline, blockers: [Blocker(binding != nil
+            return .refuse(headline: headline, blockers: [Blocker(.customBinding, binding != nil
                 ? "`isPresented:` is a `Binding(get:set:)` that does more than test `\(selection) != nil` and clear `\(selection)`"
                 : "`isPresented:` is neither a `$flag` of this view nor a `Binding(get:set:)` over `\(selection)`")])
         }
         if let flagName = flagName, flag == nil {
-            return .refuse(headline: headline, blockers: [Blocker("`\(flagName)` is not a `@State` property of this view")])
+            return .refuse(headline: headline, blockers: [Blocker(.flagNotPlain, "`\(flagName)` is not a `@State` property of this view")])
         }
 
         let plan = ConversionPlan(modifier: modifier, selection: dependency.selection, unwraps: dependency.unwraps,
@@ -64,7 +64,7 @@ struct SheetConversion {
         let blockers = plan.blockers()
         guard blockers.isEmpty else { return .refuse(headline: headline, blockers: blockers) }
         guard let edits = plan.edits().flatMap(mergedEdits) else {
-            return .refuse(headline: headline, blockers: [Blocker("the rewrite would lose a comment or overlap itself")])
+            return .refuse(headline: headline, blockers: [Blocker(.commentWouldBeLost, "the rewrite would lose a comment or overlap itself")])
         }
         return .convert(edits)
     }

@@ -120,6 +120,7 @@ public struct SheetItemTransform: Transform {
 
                 """),
     ]
+    public static let group: TransformGroup? = .presentation
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7))
 
     public init() {}
@@ -138,7 +139,7 @@ public struct SheetItemTransform: Transform {
         guard !modifiers.isEmpty else { return TransformResult() }
         let names = FileNames(file.tree)
         var result = TransformResult()
-        var refusals: [(anchor: Int, message: String, related: [Int])] = []
+        var refusals: [(anchor: Int, refusal: Refusal)] = []
         // Modifiers of one view share its scope: built once per innermost type declaration.
         var scopes: [Node: ViewScope?] = [:]
         var accepted = AcceptedRanges()
@@ -157,14 +158,13 @@ public struct SheetItemTransform: Transform {
                     for edit in edits { accepted.insert(edit.range) }
                 }
             case .refuse(let headline, let blockers):
-                let message = Blocker.message(headline, blockers)
-                refusals.append((modifier.anchor, message.text, message.related))
+                refusals.append((modifier.anchor, Blocker.refusal(headline, blockers)))
             }
         }
         // Warnings come from the pass that changes nothing, so their text is computed once, on
         // the settled file.
         if result.edits.isEmpty {
-            for refusal in refusals { result.warn(at: refusal.anchor, refusal.message, related: refusal.related) }
+            for (anchor, refusal) in refusals { result.raise(refusal, at: anchor) }
         }
         return result
     }

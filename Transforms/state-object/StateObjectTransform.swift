@@ -40,7 +40,8 @@ public struct StateObjectTransform: ViewWrapperTransform {
         An argument of a plain parameter (init(model: M) { _model = StateObject(wrappedValue:
         model) }) was evaluated by the caller every time already, and a variable passed in is only
         read: no warning. Nor for a property of an App (created once by the system); a Scene or a
-        root view may be created again, and is warned. Calls in previews do not count.
+        root view may be created again, and is warned. Calls in previews do not count. A property of a
+        class that observable-object migrates is decided and reported there, with its class.
 
         What runs is read from the project's code: the type's stored property values, then the init
         the call's labels select among its own (one taking exactly the arguments given first; the
@@ -53,8 +54,17 @@ public struct StateObjectTransform: ViewWrapperTransform {
              Timer.publish), a queue dispatch (async, asyncAfter), a subscription or observer (sink,
              assign, add...Observer, onReceive, ...), a request, I/O or playback started (resume,
              start..., request..., connect, dataTask, write, play, post, ...);
-          2. a singleton touched (X.shared, .default, .standard, .current, .main, .instance);
+          2. a computed singleton of the project read (X.shared, .current, ... whose getter runs at
+             each read); a stored one (static let shared = X()) is made once, so reading it again
+             changes nothing, nor does reading another module's (Bundle.main, Calendar.current);
           3. any other call of a function or method, an await, a closure called on the spot.
+        A call of one of the project's functions (load(), self.load(), Log.app()) counts as what
+        its body does, followed two levels deep (each function is read once); methods that only
+        compute (map, flatMap, filter, sorted, decode, ...), cleanups (cancel, invalidate,
+        removeObserver) and logging count as nothing; Data(contentsOf:) and its kin read a file (1).
+        When the value creates the object (Model(), .init(…)), @State keeps the first one and
+        releases the others at once: when the class's deinit (or a superclass's) has a side effect
+        (it calls a stored closure, posts, stops something), the warning names it too.
         Move that work into `.task { }` or an explicit call. With --strict such properties are
         refused instead (and their type stays an ObservableObject).
         """,
@@ -140,11 +150,14 @@ public struct StateObjectTransform: ViewWrapperTransform {
 
                 """,
             diagnostics: [
-                "Example.swift:14:5: warning: `@StateObject var feed` became `@State`, but `FeedModel()` now runs every time the view is initialised, "
-                    + "and `FeedModel.init` starts a `Task` (Example.swift:7:14) [state-object]",
+                "Example.swift:14:5: warning: `@StateObject var feed` became `@State`, but `FeedModel()` now runs at every view init, "
+                    + "and `FeedModel.init` starts a `Task` [state-object]",
+                "Example.swift:7:14: note: starts a `Task` here",
             ]),
     ]
+    public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.strictSideEffects, .initSideEffects]
 
     static let kind = ViewWrapperKind.stateObject
 
@@ -155,20 +168,22 @@ public struct StateObjectTransform: ViewWrapperTransform {
         rewriteProperties(file, context: context, into: &result) { property, warning, result in
             guard let edits = property.renaming(to: "State", relabeling: "wrappedValue", as: "initialValue", relabelImplicitInit: false) else { return }
             result.edits += edits
-            if let warning = warning { result.warn(at: property.attribute.node, warning) }
+            if let warning = warning { result.raise(warning, at: property.attribute.node) }
         }
         return result
     }
 
     /// Convert (with a warning when creating the object has side effects) or refuse.
-    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<String?> {
+    func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Refusal?> {
         if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
-        var warning: String?
+        var warning: Refusal?
         if let repeated = RepeatedEvaluation.find(for: record, index: index) {
             if options.strict {
-                return .refuse(.vetoing(record, "--strict leaves such properties alone: \(repeated.consequence(converted: false))"))
+                let (text, notes) = repeated.consequence(converted: false)
+                return .refuse(.vetoing(record, Refusal(.strictSideEffects, "--strict leaves it: \(text)", notes: notes)))
             }
-            warning = "\(record.declared) became `@State`, but \(repeated.consequence(converted: true))"
+            let (text, notes) = repeated.consequence(converted: true)
+            warning = Refusal(.initSideEffects, "\(record.declared) became `@State`, but \(text)", notes: notes)
         }
         if let refusal = WrapperChecks.viewSideRefusal(record, index: index, options: options) { return .refuse(refusal) }
         return .convert(warning)

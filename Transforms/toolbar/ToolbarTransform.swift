@@ -68,6 +68,7 @@ public struct ToolbarTransform: Transform {
     ]
     public static let reasons = ToolbarReason.all
     /// The lowest form: `.toolbar { ToolbarItem(placement: .navigationBarLeading) … }`.
+    public static let group: TransformGroup? = .deprecations
     public static let availability = Availability(iOS: OSVersion(14), macOS: OSVersion(11), tvOS: OSVersion(14), watchOS: OSVersion(7),
                                                   visionOS: OSVersion(1))
     /// `.topBarLeading`/`.topBarTrailing`.

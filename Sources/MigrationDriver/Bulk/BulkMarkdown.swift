@@ -1,7 +1,8 @@
 import MigrationKit
 
 /// A bulk run's `summary.md`: the repositories as a table a pull request or an issue shows as
-/// is, then edits and warnings per transform, then what each skipped or failed repository needs.
+/// is, then edits and warnings per transform, the projects decided apart in repositories that
+/// hold several, then what each skipped or failed repository needs.
 public enum BulkMarkdown {
     public static func render(_ summary: BulkSummary) -> String {
         let totals = summary.totals
@@ -13,6 +14,14 @@ public enum BulkMarkdown {
         if !columns.isEmpty {
             out += "\n## Edits and warnings per transform\n\nEach cell: edits / warnings.\n\n"
             out += transformTable(summary, columns: columns).text
+        }
+        let grouped = summary.repositories.filter { $0.projects != nil }
+        if !grouped.isEmpty {
+            out += "\n## Projects decided apart\n\nEach project of these repositories was decided as if run alone.\n\n"
+            for report in grouped {
+                out += "- **\(MarkdownTable.escape(report.name))**\n"
+                for project in report.projects ?? [] { out += "  - \(MarkdownTable.escape(project))\n" }
+            }
         }
         let attention = summary.repositories.filter { $0.status != .ok }
         if !attention.isEmpty {

@@ -46,6 +46,9 @@ public struct RepositoryReport: Encodable {
     public var platformsSource: String? = nil
     /// What the deployment targets held back, in words (`DeploymentSummary.sentence`).
     public var deploymentTargets: String? = nil
+    /// The independent projects decided apart (`RunSummary.projects`), `name: N files`; nil
+    /// when all files belong together.
+    public var projects: [String]? = nil
     public var elapsedSeconds = 0.0
 
     public init(name: String, path: String) {

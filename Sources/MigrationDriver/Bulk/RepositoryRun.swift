@@ -101,6 +101,7 @@ public struct RepositoryRun {
         report.platforms = summary.platforms.map(\.rawValue)
         report.platformsSource = summary.platformsSource
         report.deploymentTargets = summary.deployment.sentence
+        report.projects = summary.projects.isEmpty ? nil : summary.projects.map(\.description)
     }
 
     private func fail(_ report: inout RepositoryReport, _ message: String) {

@@ -66,8 +66,18 @@ public final class Temporaries: @unchecked Sendable {
         lock.lock()
         for pid in children { kill(pid, SIGTERM) }
         for file in files { unlink(file) }
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        for folder in folders { Self.removeFolder(folder) }
         return writtenFiles
+    }
+
+    /// Removes a folder with everything in it, again when a worker thread still copying files
+    /// into it made the removal fail (a folder not empty); once the folder is gone nothing more
+    /// can be made in it.
+    private static func removeFolder(_ path: String) {
+        for _ in 0..<50 {
+            try? FileManager.default.removeItem(atPath: path)
+            if access(path, F_OK) != 0 { return }
+        }
     }
 
     private func locked(_ body: () -> Void) {

@@ -4,8 +4,7 @@ import SwiftCST
 
 /// The `--format sarif` document: SARIF 2.1.0 for code-scanning UIs. One rule per declared
 /// reason, id `transform-id/reason-key` (the `language/query` form code scanning lists), with the
-/// reason's label, help and option; one rule per transform for diagnostics raised without a
-/// reason; `file-error` for files the tool could not process. One result per diagnostic, its
+/// reason's label, help and option; `file-error` for files the tool could not process. One result per diagnostic, its
 /// notes as `relatedLocations`, paths relative to `%SRCROOT%` (the display base) and columns in
 /// UTF-16 code units (byte columns for a note in a file
 /// without diagnostics of its own or not read yet).
@@ -24,22 +23,17 @@ public struct SARIFReport {
         var rules: [[String: Any]] = registry.flatMap { transform in
             transform.reasons.map { SARIFReport.rule(for: $0, of: transform) }
         }
-        rules += registry.map { transform in
-            ["id": transform.id, "name": transform.id,
-             "shortDescription": ["text": transform.summary],
-             "fullDescription": ["text": transform.documentation],
-             "properties": ["minimumOS": transform.availability.description]]
-        }
         rules.append(["id": SARIFReport.fileErrorRule, "name": SARIFReport.fileErrorRule,
                       "shortDescription": ["text": "A file swiftui-migrate could not read, migrate or write; it was left unchanged"]])
         self.rules = rules
         self.base = base
     }
 
-    /// The rule id of a diagnostic: its transform's reason, its transform, or `file-error`.
+    /// The rule id of a diagnostic: its transform's reason, or `file-error` for the tool's own
+    /// (the transform's id for a diagnostic made without a reason, which the pipeline never makes).
     public static func ruleID(_ diagnostic: Diagnostic) -> String {
         guard let transform = diagnostic.transformID else { return fileErrorRule }
-        guard let reason = diagnostic.reason, reason != DiagnosticReason.unclassified.key else { return transform }
+        guard let reason = diagnostic.reason else { return transform }
         return "\(transform)/\(reason)"
     }
 
@@ -48,10 +42,10 @@ public struct SARIFReport {
         if let option = reason.option { help += " Option: \(option)." }
         return ["id": "\(transform.id)/\(reason.key)", "name": reason.key.rawValue,
                 "shortDescription": ["text": reason.label],
-                "fullDescription": ["text": "\(transform.id): \(reason.label) (\(reason.kind.rawValue))"],
+                "fullDescription": ["text": "\(transform.id) (\(transform.summary)): \(reason.label) (\(reason.kind.rawValue))"],
                 "help": ["text": help],
                 "defaultConfiguration": ["level": reason.severity.rawValue],
-                "properties": ["tags": [transform.id, reason.kind.rawValue]]]
+                "properties": ["tags": [transform.id, reason.kind.rawValue], "minimumOS": transform.availability.description]]
     }
 
     /// Records the diagnostics of one file.

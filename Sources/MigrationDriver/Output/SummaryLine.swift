@@ -9,8 +9,12 @@ import MigrationKit
 ///
 /// Runs that write nothing say "would change". The deployment targets that hold transforms
 /// back (or, when none does, where the targets came from) and platforms that were assumed
-/// rather than given are said here, once.
+/// rather than given are said here, once; when that takes more than `longestPart` characters
+/// (a repository of many targets), in a few words, the detail being in `report` and JSON.
 public enum SummaryLine {
+    /// The longest the deployment or platforms part may be before it is said in a few words.
+    static let longestPart = 200
+
     public static func text(_ summary: RunSummary, writes: Bool) -> String {
         var parts: [String] = []
         parts.append("\(plural(summary.scanned, "file")) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
@@ -23,10 +27,13 @@ public enum SummaryLine {
             parts.append("diagnostics: " + byTransform.map { "\($0.id) \($0.count)" }.joined(separator: ", "))
         }
         if summary.deployment.origin != .given || summary.deployment.holdsBackAnything {
-            parts.append("deployment targets: " + summary.deployment.sentence)
+            let sentence = summary.deployment.sentence
+            parts.append("deployment targets: " + (sentence.count <= longestPart ? sentence
+                : summary.deployment.shortSentence + " (see report)"))
         }
         if summary.platformsOrigin != .given && !summary.platforms.isEmpty {
-            parts.append("platforms: \(summary.platforms.map(\.rawValue).joined(separator: ",")) (\(summary.platformsSource); set --platforms to change)")
+            let source = summary.platformsSource.count <= longestPart ? summary.platformsSource : summary.platformsOrigin.key
+            parts.append("platforms: \(summary.platforms.map(\.rawValue).joined(separator: ",")) (\(source); set --platforms to change)")
         }
         parts.append(String(format: "%.2f s", summary.timings.total))
         return "\(ToolInfo.name): " + parts.joined(separator: "; ")

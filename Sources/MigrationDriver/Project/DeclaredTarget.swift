@@ -11,6 +11,15 @@ struct DeclaredTarget {
     /// canonical path, but for those in `excluded` (files or folders).
     var folders: [String] = []
     var excluded: [String] = []
+    /// The project file that declares it (`ProjectFile.path`).
+    var project = ""
+
+    /// This target, declared by the project file at `path`.
+    func declared(by path: String) -> DeclaredTarget {
+        var target = self
+        target.project = path
+        return target
+    }
 
     /// The length of the deepest of `folders` that holds `path` (not excluded), or nil.
     func folderDepth(of path: String) -> Int? {

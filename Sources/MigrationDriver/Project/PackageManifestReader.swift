@@ -26,6 +26,16 @@ enum PackageManifestReader {
         return result
     }
 
+    /// The folders (canonical) of the local packages the manifest `text` in `folder` depends
+    /// on: `.package(path: "../Kit")`, `.package(name: "Kit", path: "../Kit")`.
+    static func localPackages(_ text: String, folder: String) -> [String] {
+        SyntaxTree(text).nodes(ofKind: .callSuffix).compactMap { node in
+            guard let call = CallSyntax(node), call.calledNameIs("package"),
+                  let path = call.argument(labeled: "path")?.expression.flatMap(stringValue) else { return nil }
+            return absolutePath(in: folder, of: path)
+        }
+    }
+
     /// `platforms:`'s minimum per OS.
     static func minimums(_ tree: SyntaxTree) -> [OperatingSystem: OSVersion] {
         guard let list = tree.nodes(ofKind: .argument).first(where: { ArgumentSyntax($0)?.label == "platforms" })?.firstChild else { return [:] }

@@ -1,10 +1,10 @@
 import Foundation
 import MigrationKit
 
-/// A project file found near a run's paths, read: an Xcode project or a package manifest, with
-/// what it says of the platforms and of its targets' deployment targets.
+/// A project file found near a run's paths, read: an Xcode project, a package manifest or an
+/// XcodeGen spec, with what it says of the platforms and of its targets' deployment targets.
 struct ProjectFile {
-    /// The `.xcodeproj` folder or the `Package.swift` file, canonical.
+    /// The `.xcodeproj` folder, the `Package.swift` or the `project.yml` file, canonical.
     let path: String
     /// How messages show it: `App.xcodeproj`, `Kit/Package.swift`.
     let name: String
@@ -12,6 +12,11 @@ struct ProjectFile {
     let platforms: PlatformInference.Finding?
     /// Its targets that declare a minimum OS version, with the files they build.
     let targets: [DeclaredTarget]
+    /// The folders (canonical) of the local packages it depends on.
+    let localPackages: [String]
+
+    /// The folder that holds it (canonical).
+    var folder: String { (path as NSString).deletingLastPathComponent }
 
     /// False for a project file that names no platform and no minimum: the search goes on past it.
     var saysAnything: Bool { platforms != nil || !targets.isEmpty }
@@ -20,18 +25,27 @@ struct ProjectFile {
     static func read(_ url: URL, name: String) -> ProjectFile? {
         let path = CanonicalPath.of(url.path)
         let folder = (path as NSString).deletingLastPathComponent
+        if XcodeGenSpecReader.fileNames.contains(url.lastPathComponent) {
+            guard let text = ProjectFileSearch.read(url), let spec = XcodeGenSpecReader.parse(text, fileName: url.lastPathComponent) else { return nil }
+            return ProjectFile(path: path, name: name, platforms: XcodeGenSpecReader.platforms(spec, name: name),
+                               targets: XcodeGenSpecReader.targets(spec, name: name, folder: folder).map { $0.declared(by: path) },
+                               localPackages: XcodeGenSpecReader.localPackages(spec, folder: folder))
+        }
         if url.lastPathComponent == "Package.swift" {
             guard let text = ProjectFileSearch.read(url) else { return nil }
             return ProjectFile(path: path, name: name, platforms: PlatformInference.packageFinding(text, name: name),
-                               targets: PackageManifestReader.targets(text, name: name, folder: folder))
+                               targets: PackageManifestReader.targets(text, name: name, folder: folder).map { $0.declared(by: path) },
+                               localPackages: PackageManifestReader.localPackages(text, folder: folder))
         }
         guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
         return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
-                           targets: XcodeProjectReader().targets(text, name: name, folder: folder))
+                           targets: XcodeProjectReader().targets(text, name: name, folder: folder).map { $0.declared(by: path) },
+                           localPackages: XcodeProjectReader.localPackages(text, folder: folder))
     }
 }
 
-/// Finds the project files that say something (`ProjectFile.saysAnything`) for a run's paths.
+/// Finds the project files that say something (`ProjectFile.saysAnything`) for a run's paths,
+/// and every project the run's files may belong to.
 ///
 /// A folder path is searched first in itself, then below (a few levels deep: every project
 /// found there counts), then upwards; a file path upwards from its folder. Upwards, the nearest
@@ -49,20 +63,25 @@ struct ProjectFileSearch {
         var nearest: [ProjectFile] = []
         /// Those and the project files below them, for the deployment targets.
         var all: [ProjectFile] = []
+        /// Every project file in or below a folder path, and the nearest above a path, whether
+        /// it says anything or not: the projects the run's files belong to (`ProjectGrouping`).
+        var projects: [ProjectFile] = []
     }
 
     /// `display` names the project files in messages.
     static func files(near paths: [String], display: PathDisplay = PathDisplay()) -> Found {
         var found = Found()
         var seen = Set<String>()
+        var seenProjects = Set<String>()
         let search = ProjectFileSearch(display: display)
         for path in paths {
-            let (nearest, below) = search.files(for: URL(fileURLWithPath: path).standardizedFileURL)
+            let (nearest, below, projects) = search.files(for: URL(fileURLWithPath: path).standardizedFileURL)
             for file in nearest where seen.insert(file.path).inserted {
                 found.nearest.append(file)
                 found.all.append(file)
             }
             for file in below where seen.insert(file.path).inserted { found.all.append(file) }
+            for file in projects where seenProjects.insert(file.path).inserted { found.projects.append(file) }
         }
         return found
     }
@@ -72,22 +91,28 @@ struct ProjectFileSearch {
     private static let skippedFolders = ExcludeRules.skippedFolders.union(["build"])
     private static let downwardDepth = 4
 
-    /// The nearest project files for `path`, and (for a folder holding some) those below it.
-    private func files(for path: URL) -> (nearest: [ProjectFile], below: [ProjectFile]) {
+    /// The nearest project files for `path`, and (for a folder holding some) those below it;
+    /// and every project file the path's files may belong to.
+    private func files(for path: URL) -> (nearest: [ProjectFile], below: [ProjectFile], projects: [ProjectFile]) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return ([], []) }
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else { return ([], [], []) }
+        var projects: [ProjectFile] = []
         if isDirectory.boolValue {
             let inside = files(inFolder: path)
             let below = files(below: path, depth: ProjectFileSearch.downwardDepth)
-            if !inside.isEmpty { return (inside, below) }
-            if !below.isEmpty || isRepositoryRoot(path) { return (below, []) }
+            projects = inside + below
+            let (sayingInside, sayingBelow) = (inside.filter(\.saysAnything), below.filter(\.saysAnything))
+            if !sayingInside.isEmpty { return (sayingInside, sayingBelow, projects) }
+            if !sayingBelow.isEmpty || isRepositoryRoot(path) { return (sayingBelow, [], projects) }
         }
         var folder = path.deletingLastPathComponent()
         while true {
             let found = files(inFolder: folder)
-            if !found.isEmpty { return (found, []) }
+            if projects.isEmpty { projects = found }
+            let saying = found.filter(\.saysAnything)
+            if !saying.isEmpty { return (saying, [], projects) }
             let parent = folder.deletingLastPathComponent()
-            if isRepositoryRoot(folder) || parent.path == folder.path { return ([], []) }
+            if isRepositoryRoot(folder) || parent.path == folder.path { return ([], [], projects) }
             folder = parent
         }
     }
@@ -103,13 +128,21 @@ struct ProjectFileSearch {
         return result
     }
 
-    /// The Xcode projects and package manifest directly in `folder` that say something.
+    /// The Xcode projects, package manifest and XcodeGen spec directly in `folder`; a spec only
+    /// when no Xcode project there says anything (one generated from it and committed is what
+    /// Xcode builds).
     private func files(inFolder folder: URL) -> [ProjectFile] {
-        contents(of: folder).compactMap { entry -> ProjectFile? in
-            guard isXcodeProject(entry.name) || entry.name == "Package.swift" else { return nil }
-            let url = folder.appendingPathComponent(entry.name)
-            return ProjectFile.read(url, name: display.display(url.path)).flatMap { $0.saysAnything ? $0 : nil }
+        let entries = contents(of: folder)
+        func read(_ names: [String]) -> [ProjectFile] {
+            names.compactMap { name in
+                let url = folder.appendingPathComponent(name)
+                return ProjectFile.read(url, name: display.display(url.path))
+            }
         }
+        let found = read(entries.map(\.name).filter { isXcodeProject($0) || $0 == "Package.swift" })
+        if found.contains(where: { $0.path.hasSuffix(".xcodeproj") && $0.saysAnything }) { return found }
+        let spec = XcodeGenSpecReader.fileNames.first { name in entries.contains { $0.name == name && $0.kind != .directory } }
+        return found + read(spec.map { [$0] } ?? [])
     }
 
     /// True for `App.xcodeproj`; not for `.xcodeproj`, whose `URL.pathExtension` is empty (a

@@ -43,6 +43,13 @@ public struct ProjectTargets: Sendable {
         return DeploymentTargets(declared: targets, files: positions, evidence: evidence)
     }
 
+    /// The project files (`ProjectFile.path`) whose targets build `path` (canonical), in order.
+    func projects(building path: String) -> [String] {
+        var projects: [String] = []
+        for position in members(of: path) where !projects.contains(declared[position].project) { projects.append(declared[position].project) }
+        return projects
+    }
+
     /// The positions in `declared` of the targets that build `path`, in order.
     private func members(of path: String) -> [Int] {
         var listing: [Int] = []

@@ -48,6 +48,17 @@ struct XcodeProjectReader {
         return result
     }
 
+    /// The folders (canonical) of the local packages the project whose `project.pbxproj` is
+    /// `text` references (`XCLocalSwiftPackageReference`); `folder` holds the project.
+    static func localPackages(_ text: String, folder: String) -> [String] {
+        guard let objects = OpenStepPropertyList.parse(text)?["objects"]?.dictionary else { return [] }
+        return objects.keys.sorted().compactMap { id in
+            guard let object = objects[id], object["isa"]?.string == "XCLocalSwiftPackageReference",
+                  let path = object["relativePath"]?.string else { return nil }
+            return absolutePath(in: folder, of: path)
+        }
+    }
+
     /// For a project whose structure cannot be read (no `PBXProject` root): its build
     /// configurations together, as one target that claims no file.
     private func wholeProject(_ objects: [String: OpenStepPropertyList], name: String) -> [DeclaredTarget] {

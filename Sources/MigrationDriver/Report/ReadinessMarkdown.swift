@@ -5,6 +5,7 @@ import MigrationKit
 public enum ReadinessMarkdown {
     public static func render(_ report: ReadinessReport, top: Int) -> String {
         var out = "# \(ToolInfo.name) readiness\n\n" + ReadinessWording.headline(report) + ".\n\n" + ReadinessWording.assumptions(report) + ".\n\n"
+        if let projects = ReadinessWording.projects(report, bullet: "- ") { out += projects + "\n\n" }
         var patterns = MarkdownTable([("Transform", .left), ("Legacy pattern", .left), ("Found", .right), ("Migrate", .right), ("Stay", .right),
                                       ("Warnings", .right)])
         for transform in report.transforms {

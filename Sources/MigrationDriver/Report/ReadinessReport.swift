@@ -22,7 +22,7 @@ public struct ReadinessReport: Encodable {
         public var count: Int
         /// `path:line:column` of the first warning giving it.
         public var example: String
-        /// Options the warnings suggest (`--assume-observable Store`), most frequent first.
+        /// The option that helps, from the reason's declaration (`--include-public`).
         public var options: [String]?
     }
 
@@ -80,6 +80,9 @@ public struct ReadinessReport: Encodable {
     public var deploymentSummary = ""
     public var platforms: [String] = []
     public var platformsSource = ""
+    /// The independent projects decided apart (`RunSummary.projects`), `name: N files`; empty
+    /// when all files belong together.
+    public var projects: [String] = []
     public var transforms: [TransformReadiness] = []
     public var heldBack: [HeldBackClass] = []
     public var elapsedSeconds = 0.0

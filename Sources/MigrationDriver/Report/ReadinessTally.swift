@@ -2,31 +2,33 @@ import MigrationKit
 import SwiftCST
 
 /// Gathers a readiness report from a run's file results: legacy patterns counted in each file
-/// as read and as migrated, and every warning sorted into reasons.
+/// as read and as migrated, and every warning counted under the reason its transform declared.
 public struct ReadinessTally {
     private let registry: [any Transform.Type]
     /// The legacy patterns of every transform of the registry, in order.
     public let census: LegacyCensus
     /// The transform ids owning `census.patterns`, in order.
     private let owners: [String]
-    private let classifier: WarningClassifier
+    /// Every transform's declared reasons, by transform id and key.
+    private let declared: [String: [ReasonKey: DiagnosticReason]]
     private var before: [Int]
     private var after: [Int]
-    private var reasons: [String: [ClassifiedWarning.Kind: ReasonTable]] = [:]
-    private var warningCounts: [String: [ClassifiedWarning.Kind: Int]] = [:]
+    private var reasons: [String: [DiagnosticReason.Kind: ReasonTable]] = [:]
+    private var warningCounts: [String: [DiagnosticReason.Kind: Int]] = [:]
     /// Per transform, the classes migrated with a publisher bridge (told by the note's reason).
     private var bridged: [String: Int] = [:]
     private var heldBack = ReasonTable()
     private var heldBackReasons: [String: [String]] = [:]
     private var failures: [ReadinessReport.Failure] = []
 
-    public init(registry: [any Transform.Type], patterns: [String: [LegacyPattern]] = ReadinessCatalog.patterns,
-                classifier: WarningClassifier = ReadinessCatalog.classifier) {
+    public init(registry: [any Transform.Type], patterns: [String: [LegacyPattern]] = ReadinessCatalog.patterns) {
         self.registry = registry
         let owned = registry.flatMap { transform in (patterns[transform.id] ?? []).map { (transform.id, $0) } }
         census = LegacyCensus(owned.map(\.1))
         owners = owned.map(\.0)
-        self.classifier = classifier
+        declared = Dictionary(uniqueKeysWithValues: registry.map { transform in
+            (transform.id, Dictionary(transform.reasons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+        })
         before = Array(repeating: 0, count: owned.count)
         after = before
     }
@@ -40,25 +42,35 @@ public struct ReadinessTally {
         if result.status == .failed {
             failures.append(ReadinessReport.Failure(path: result.path, message: result.failureMessage))
         }
-        for diagnostic in result.diagnostics where diagnostic.reason == ReadinessCatalog.publisherBridged {
+        for diagnostic in result.diagnostics where diagnostic.reason == "publisher-bridged" {
             bridged[diagnostic.transformID ?? "", default: 0] += 1
         }
         for diagnostic in result.diagnostics where diagnostic.severity == .warning {
             guard let id = diagnostic.transformID else { continue }
-            let classified = classifier.classify(diagnostic.message)
-            let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
-            warningCounts[id, default: [:]][classified.kind, default: 0] += 1
-            let options = ReasonText.suggestedOptions(diagnostic.message)
-            for reason in classified.reasons {
-                let suggested = reason.hint?.contains("--assume-") == true ? options : []
-                reasons[id, default: [:]][classified.kind, default: ReasonTable()].add(reason, at: place, options: suggested)
-            }
-            if let name = classified.heldBackBy {
-                heldBack.add(WarningReason(key: name, label: name), at: place)
-                for reason in classified.classReasons where !(heldBackReasons[name] ?? []).contains(reason.label) {
-                    heldBackReasons[name, default: []].append(reason.label)
-                }
-            }
+            guard let key = diagnostic.reason, let reason = declared[id]?[key] else { continue }
+            add(diagnostic, of: id, for: reason)
+        }
+    }
+
+    /// Counts a diagnostic raised for a declared reason. A view-side site held back by its class
+    /// (a diagnostic with a `cause`) is also counted for the class, by the place of its note at
+    /// the class, with the label of the class's reason.
+    private mutating func add(_ diagnostic: Diagnostic, of id: String, for reason: DiagnosticReason) {
+        let kind = reason.kind
+        let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
+        warningCounts[id, default: [:]][kind, default: 0] += 1
+        var key = reason.key.rawValue, label = reason.label
+        var causeLabel: String?
+        if let cause = diagnostic.cause {
+            causeLabel = declared.values.lazy.compactMap { $0[cause] }.first?.label ?? cause.rawValue
+            key += "/" + cause.rawValue
+            label += ": " + causeLabel!
+        }
+        reasons[id, default: [:]][kind, default: ReasonTable()].add(ReasonEntry(key: key, label: label, hint: reason.help, option: reason.option), at: place)
+        if let causeLabel = causeLabel, let classNote = diagnostic.notes.first {
+            let name = "\(classNote.path):\(classNote.location.line):\(classNote.location.column)"
+            heldBack.add(ReasonEntry(key: name, label: name), at: place)
+            if !(heldBackReasons[name] ?? []).contains(causeLabel) { heldBackReasons[name, default: []].append(causeLabel) }
         }
     }
 
@@ -72,6 +84,7 @@ public struct ReadinessTally {
         report.deploymentSummary = summary.deployment.sentence
         report.platforms = summary.platforms.map(\.rawValue)
         report.platformsSource = summary.platformsSource
+        report.projects = summary.projects.map(\.description)
         report.elapsedSeconds = (summary.timings.total * 100).rounded() / 100
         let notRun = Dictionary(summary.transformsNotRun.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
         for transform in registry {
@@ -103,20 +116,29 @@ public struct ReadinessTally {
     }
 }
 
+/// What the report groups warnings under: a declared reason's key (with its cause's key for a
+/// relayed one), or a held-back class's place; its label and hint for people.
+struct ReasonEntry: Hashable {
+    var key: String
+    var label: String
+    var hint: String? = nil
+    /// The option that helps (`--include-public`), listed as the report's `options`.
+    var option: String? = nil
+}
+
 /// Counts per reason, in the order they were first seen, with the first place of each and
-/// the options suggested with it.
+/// the option that helps.
 struct ReasonTable {
     private var entries: [String: ReadinessReport.ReasonCount] = [:]
-    private var options: [String: [String: Int]] = [:]
     private var order: [String] = []
 
-    mutating func add(_ reason: WarningReason, at place: String, options suggested: [String] = []) {
+    mutating func add(_ reason: ReasonEntry, at place: String) {
         if entries[reason.key] == nil {
             order.append(reason.key)
-            entries[reason.key] = ReadinessReport.ReasonCount(key: reason.key, label: reason.label, hint: reason.hint, count: 0, example: place)
+            entries[reason.key] = ReadinessReport.ReasonCount(key: reason.key, label: reason.label, hint: reason.hint, count: 0, example: place,
+                                                              options: reason.option.map { [$0] })
         }
         entries[reason.key]!.count += 1
-        for option in suggested { options[reason.key, default: [:]][option, default: 0] += 1 }
     }
 
     /// Most frequent first; ties in the order first seen.
@@ -124,11 +146,7 @@ struct ReasonTable {
         order.enumerated().sorted { a, b in
             let (x, y) = (entries[a.element]!.count, entries[b.element]!.count)
             return x != y ? x > y : a.offset < b.offset
-        }.map { entry in
-            var reason = entries[entry.element]!
-            reason.options = options[entry.element].map { counts in counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key) }
-            return reason
-        }
+        }.map { entries[$0.element]! }
     }
 }
 

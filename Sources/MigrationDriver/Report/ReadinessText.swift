@@ -7,7 +7,9 @@ import MigrationKit
 /// back the most view-side sites.
 public enum ReadinessText {
     public static func render(_ report: ReadinessReport, top: Int) -> String {
-        var out = ReadinessWording.headline(report) + "\n" + ReadinessWording.assumptions(report) + "\n\n"
+        var out = ReadinessWording.headline(report) + "\n" + ReadinessWording.assumptions(report) + "\n"
+        if let projects = ReadinessWording.projects(report, bullet: "  ") { out += projects + "\n" }
+        out += "\n"
         out += patternTable(report)
         out += reasonSection("Why sites stay (warnings by reason; one warning may give several)",
                              report.transforms.map { ($0.id, $0.refusals, $0.refusalReasons) }, top: top)
@@ -94,5 +96,12 @@ enum ReadinessWording {
     /// platforms iphone, ipad (inferred from ...)`
     static func assumptions(_ report: ReadinessReport) -> String {
         "Deployment targets: \(report.deploymentSummary); platforms \(report.platforms.joined(separator: ", ")) (\(report.platformsSource))"
+    }
+
+    /// `Projects decided apart, each as if run alone:` and one line per project; nil when the
+    /// files all belong together. `bullet` starts each line.
+    static func projects(_ report: ReadinessReport, bullet: String) -> String? {
+        guard !report.projects.isEmpty else { return nil }
+        return "Projects decided apart, each as if run alone:\n" + report.projects.map { bullet + $0 }.joined(separator: "\n")
     }
 }

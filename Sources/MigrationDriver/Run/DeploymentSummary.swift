@@ -135,6 +135,18 @@ public struct DeploymentSummary: Sendable {
     }
 
     /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.
+    /// `sentence` in a few words, for a project with many targets: `iOS 13, macOS 10.11 (the
+    /// lowest of 24 targets) hold back 6 transforms in 835 of 1214 files`.
+    public var shortSentence: String {
+        let held = groups.filter { !$0.heldBack.isEmpty }
+        let lowest = lowestMinimums.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let targets = "the lowest of \(groups.count) target\(groups.count == 1 ? "" : "s")"
+        guard !held.isEmpty else { return "\(lowest) (\(targets)) hold back no transform" }
+        let transforms = Set(held.flatMap(\.heldBack)).count
+        let heldFiles = held.reduce(0) { $0 + $1.files }
+        return "\(lowest) (\(targets)) hold back \(transforms) transform\(transforms == 1 ? "" : "s") in \(heldFiles) of \(files) files"
+    }
+
     public var lowestMinimums: [String: String] {
         let lowest = DeploymentTarget.lowest(of: groups.map(\.target)).minimums
         return Dictionary(uniqueKeysWithValues: lowest.map { ($0.key.rawValue, $0.value.version.description) })

@@ -1,7 +1,9 @@
 import Foundation
 import MigrationKit
 
-/// Migrates a project on many threads in two phases:
+/// Migrates a project on many threads in two phases, for each group of files that belong
+/// together (`InputGroup`: one unless the files belong to several independent projects, which
+/// are then decided apart, as if each had been run alone):
 ///
 /// 1. **Index**: every file is read, parsed and summarised into its own `ProjectIndex`; the
 ///    summaries are merged in file order (so decisions do not depend on `jobs`) and resolved.
@@ -35,36 +37,54 @@ public struct ProjectRunner {
                               _ onFile: @escaping (FileResult, Prepared) -> Void) -> RunSummary {
         var clock = Stopwatch()
         let inputs = discoverInputs()
-        let pipeline = makePipeline(for: inputs)
-        let summary = Box(startingSummary(pipeline, inputs: inputs))
+        let groups = InputGroup.groups(of: inputs, request: request)
+        let wholeRun = makePipeline(for: inputs, request: request)
+        let summary = Box(startingSummary(wholeRun, inputs: inputs))
+        if groups.count > 1 {
+            summary.value.projects = groups.map { group in
+                RunSummary.Project(name: group.name, files: group.inputs.filter { inputs[$0].rewrites }.count)
+            }
+        }
         summary.value.timings.discovery = clock.lap()
-        var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: request.progress, cancellation: request.cancellation).run(inputs)
-        summary.value.timings.index = clock.lap()
         let delivery = OrderedDelivery<(FileResult, Prepared)> { result, prepared in
             summary.value.add(result)
             onFile(result, prepared)
         }
-        let index = ReleasedInBackground(indexed.index)
-        indexed.index = ProjectIndex()
-        let changes = RewritePhase(request: request, pipeline: pipeline, index: index.value!)
-            .run(inputs, fingerprints: indexed.fingerprints) { position, result in
-                delivery.deliver((result, prepare(result)), at: position)
-            }
-        index.release()
+        // Each group alone, as if the run had been given its files only; results keep the run's order.
+        var rewritePosition = 0
+        var changes: [ChangeWriter.Change] = []
+        for group in groups {
+            let groupInputs = group.inputs.map { inputs[$0] }
+            let positions = Array(rewritePosition..<rewritePosition + groupInputs.filter(\.rewrites).count)
+            rewritePosition += positions.count
+            let pipeline = groups.count == 1 ? wholeRun : makePipeline(for: groupInputs, request: group.request)
+            var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: group.request.progress, cancellation: request.cancellation)
+                .run(groupInputs)
+            summary.value.timings.index += clock.lap()
+            let index = ReleasedInBackground(indexed.index)
+            indexed.index = ProjectIndex()
+            changes += RewritePhase(request: group.request, pipeline: pipeline, index: index.value!)
+                .run(groupInputs, fingerprints: indexed.fingerprints) { position, result in
+                    delivery.deliver((result, prepare(result)), at: positions[position])
+                }
+                .map { ChangeWriter.Change(position: positions[$0.position], path: $0.path, result: $0.result) }
+            index.release()
+            summary.value.timings.rewrite += clock.lap()
+        }
         CompilerParseCheck.removeScratchFolder()
         if request.cancellation?.isCancelled != true {
-            for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes) {
+            for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes.sorted { $0.position < $1.position }) {
                 summary.value.notWritten(change.result, failure: failure)
                 notWritten(failure)
             }
         }
-        summary.value.timings.rewrite = clock.lap()
+        summary.value.timings.rewrite += clock.lap()
         summary.value.timings.total = clock.total
         return summary.value
     }
 
-    /// The pipeline for `inputs`, each file attributed to its deployment target.
-    private func makePipeline(for inputs: [RunInput]) -> Pipeline {
+    /// The pipeline for `inputs` under `request`, each file attributed to its deployment target.
+    private func makePipeline(for inputs: [RunInput], request: RunRequest) -> Pipeline {
         var options = request.options
         options.threads = request.jobs
         if !request.projectTargets.isEmpty {

@@ -17,6 +17,11 @@ public struct RunRequest {
     /// The targets the project declares deployment targets for, and their files: each file
     /// of the run is attributed to one (`MigrationOptions.deploymentTargets`) once found.
     public var projectTargets = ProjectTargets.none
+    /// The projects the files belong to: each group of them is indexed and migrated apart.
+    public var projectGrouping = ProjectGrouping.none
+    /// True when the platforms were read from the project files (not given): each project
+    /// group then reads its own.
+    public var platformsReadPerProject = false
     /// The transforms, in pipeline order (`TransformRegistry.all`).
     public var registry: [any Transform.Type]
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -44,14 +49,16 @@ public struct RunRequest {
 
 extension RunRequest {
     /// Reads the project files near `paths` (`ProjectSettings`, named as `display` shows
-    /// paths): the platforms, unless given, and the deployment targets.
+    /// paths): the platforms, unless given, the deployment targets and the projects.
     public mutating func readProjectSettings(near paths: [String]) {
         let settings = ProjectSettings.read(near: paths, display: display)
         if options.platforms == nil {
             options.platforms = settings.platforms
             options.platformsOrigin = settings.platformsOrigin
+            platformsReadPerProject = true
         }
         projectTargets = settings.targets
+        projectGrouping = settings.grouping
     }
 }
 

@@ -23,6 +23,9 @@ public struct RunSummary {
     public var platformsOrigin = SettingOrigin.assumed
     /// `platformsOrigin` in words (`MigrationOptions.platformsSource`).
     public var platformsSource = ""
+    /// The independent projects the run decided apart (`ProjectGrouping`), in the order of
+    /// their files; empty when all files belong together.
+    public var projects: [Project] = []
     /// Whether changed files were checked with `swiftc -frontend -parse`.
     public var compilerChecked = false
     public var timings = RunTimings()
@@ -55,6 +58,17 @@ public struct RunSummary {
         for diagnostic in diagnostics {
             diagnosticsByTransform[diagnostic.transformID ?? "", default: [:]][diagnostic.severity, default: 0] += 1
         }
+    }
+}
+
+extension RunSummary {
+    /// A project decided apart: its project files, and how many of the run's files to migrate it holds.
+    public struct Project: Sendable, Equatable, CustomStringConvertible {
+        public var name: String
+        public var files: Int
+
+        /// `AppA/AppA.xcodeproj: 12 files`
+        public var description: String { "\(name): \(files) \(files == 1 ? "file" : "files")" }
     }
 }
 

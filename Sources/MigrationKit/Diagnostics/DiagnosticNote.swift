@@ -2,6 +2,7 @@ import SwiftCST
 
 /// A place a diagnostic relates to, with what is there: `$query publisher used here`.
 /// Printed as `path:line:col: note: text` after its diagnostic; JSON `notes`, SARIF `relatedLocations`.
+/// Its text is fitted to one short line (`DiagnosticText.fitted`).
 public struct DiagnosticNote: Equatable, Sendable {
     /// Where the note points.
     public enum Place: Equatable, Sendable {
@@ -17,9 +18,8 @@ public struct DiagnosticNote: Equatable, Sendable {
     public var message: String
 
     public init(_ place: Place, _ message: String) {
-        assert(DiagnosticText.isOneShortLine(message), "a note is one short line: \(message)")
         self.place = place
-        self.message = message
+        self.message = DiagnosticText.fitted(message)
     }
 
     /// A note at a byte offset of the current tree.
@@ -38,5 +38,20 @@ public enum DiagnosticText {
     /// True when `text` has no line break and at most `maximumLength` characters.
     public static func isOneShortLine(_ text: String) -> Bool {
         text.count <= maximumLength && !text.contains(where: \.isNewline)
+    }
+
+    /// `text` as one line of at most `maximumLength` characters: line breaks (with the spaces
+    /// around them) become one space, and a longer text is cut with "…". The last resort for
+    /// names longer than a message was written for; messages are written to fit.
+    public static func fitted(_ text: String) -> String {
+        guard !isOneShortLine(text) else { return text }
+        let pieces = text.split(whereSeparator: \.isNewline).map { piece -> Substring in
+            var trimmed = piece
+            while let first = trimmed.first, first == " " || first == "\t" { trimmed = trimmed.dropFirst() }
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
+            return trimmed
+        }
+        let line = pieces.filter { !$0.isEmpty }.joined(separator: " ")
+        return line.count <= maximumLength ? line : String(line.prefix(maximumLength - 1)) + "…"
     }
 }

@@ -42,9 +42,4 @@ public struct DiagnosticReason: Hashable, Sendable {
 
     public var severity: Severity { kind.severity }
 
-    /// Stands for the diagnostics raised through the message-only calls that came before reasons
-    /// (`TransformResult.warn(at:_:)`); no transform declares it, and none should raise it anew.
-    public static let unclassified = DiagnosticReason(
-        "unclassified", .caution, label: "a diagnostic without a declared reason",
-        help: "Read the message.")
 }

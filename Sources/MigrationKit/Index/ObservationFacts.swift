@@ -83,7 +83,7 @@ public struct ObservationFacts: IndexFacet {
         var refused: [TypeIdentity] = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, statuses[next] == .migrating else { continue }
-            statuses[next] = .refused(reason: next == type ? reason : "it must migrate together with \(name), which is refused: \(reason)")
+            statuses[next] = .refused(reason: next == type ? reason : "it must migrate together with \(name), which stays an ObservableObject")
             refused.append(next)
             pending += migratesWith[next] ?? []
         }

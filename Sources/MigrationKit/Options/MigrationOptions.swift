@@ -68,8 +68,9 @@ public struct OptionError: Error, CustomStringConvertible, Equatable {
 extension MigrationOptions {
     /// Help lines for the options this type reads.
     public static let help = """
-      --only ID,...                 run only these transforms
-      --skip ID,...                 do not run these transforms
+      --only ID,...                 run only these transforms (ids, or groups: observation, navigation,
+                                    presentation, deprecations; `list` shows them)
+      --skip ID,...                 do not run these transforms (ids or groups)
       --min-ios V / --min-macos V   deployment targets (default: read from the project per target, else 17 / 14);
                                     a transform needing a newer OS does not rewrite a file built for an older one
       --platforms LIST              iphone,ipad,macos,tvos,watchos,visionos (default: inferred from the project)

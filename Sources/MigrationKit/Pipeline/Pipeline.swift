@@ -179,7 +179,7 @@ public struct Pipeline {
                         continue
                     }
                     for diagnostic in result.diagnostics where !context.isSuppressed(at: diagnostic.offset) {
-                        assert(diagnostic.reason == .unclassified || type(of: transform).reasons.contains(diagnostic.reason),
+                        assert(type(of: transform).reasons.contains(diagnostic.reason),
                                "\(id) raised the reason \(diagnostic.reason.key) it does not declare in its reasons")
                         pending.append((diagnostic, id, map.count))
                     }
@@ -216,11 +216,6 @@ public struct Pipeline {
         for (pendingDiagnostic, id, batches) in pending {
             guard let lines = lines else { break }
             let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
-            var message = pendingDiagnostic.message
-            for (number, related) in pendingDiagnostic.related.enumerated() {
-                let location = lines.location(of: map.original(related, afterBatches: batches))
-                message = message.replacing("{\(number)}", with: "\(location.line):\(location.column)")
-            }
             let notes = pendingDiagnostic.notes.map { note -> Diagnostic.Note in
                 switch note.place {
                 case .offset(let offset):
@@ -230,7 +225,7 @@ public struct Pipeline {
                 }
             }
             let diagnostic = Diagnostic(path: path, location: lines.location(of: offset),
-                                        severity: pendingDiagnostic.severity, message: message, transformID: id,
+                                        severity: pendingDiagnostic.severity, message: pendingDiagnostic.message, transformID: id,
                                         reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause, notes: notes)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }

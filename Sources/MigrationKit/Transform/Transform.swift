@@ -16,6 +16,8 @@ public protocol Transform {
     /// Every kind of diagnostic this transform raises (`TransformResult.raise`), each with its
     /// stable key, kind, label, help and option; `explain`, `report`, JSON and SARIF read them.
     static var reasons: [DiagnosticReason] { get }
+    /// The group `--only`/`--skip` can name it by; nil when it belongs to none.
+    static var group: TransformGroup? { get }
 
     init()
 
@@ -37,6 +39,7 @@ public protocol Transform {
 
 extension Transform {
     public static var reasons: [DiagnosticReason] { [] }
+    public static var group: TransformGroup? { nil }
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool { true }

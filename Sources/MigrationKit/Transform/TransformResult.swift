@@ -23,17 +23,11 @@ public struct TransformResult {
         raise(reason, at: node.range.lowerBound, message, notes: notes, cause: cause)
     }
 
-    /// Legacy, without a reason: a warning at `offset`; `{0}`, `{1}`, ... in `message` name the
-    /// `related` offsets' positions. Use `raise(_:at:_:notes:)`.
-    public mutating func warn(at offset: Int, _ message: String, related: [Int] = []) {
-        diagnostics.append(TransformDiagnostic(offset: offset, severity: .warning, message: message, related: related))
+    /// Raises `refusal` (its text as the message) at `offset`.
+    public mutating func raise(_ refusal: Refusal, at offset: Int) {
+        raise(refusal.reason, at: offset, refusal.text, notes: refusal.notes, cause: refusal.cause)
     }
 
-    /// Legacy, without a reason. Use `raise(_:at:_:notes:)` with an `.information` reason.
-    public mutating func note(at offset: Int, _ message: String) {
-        diagnostics.append(TransformDiagnostic(offset: offset, severity: .note, message: message))
-    }
-
-    public mutating func warn(at node: Node, _ message: String) { warn(at: node.range.lowerBound, message) }
-    public mutating func note(at node: Node, _ message: String) { note(at: node.range.lowerBound, message) }
+    /// Raises `refusal` (its text as the message) where `node` starts.
+    public mutating func raise(_ refusal: Refusal, at node: Node) { raise(refusal, at: node.range.lowerBound) }
 }

@@ -18,6 +18,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
+/// Creates an environment values, transaction, container values, or focused values entry
+/// (Xcode 16; the stand-in plugin is Tests/Stubs/SwiftUIMacros).
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
+
 extension EnvironmentValues {
     /// An action that dismisses the current presentation.
     public var dismiss: DismissAction { DismissAction() }

@@ -74,6 +74,7 @@ nonisolated extension View {
     public func monospacedDigit() -> some View { self }
 
     /// Sets the color of the foreground elements displayed by this view.
+    @available(*, deprecated, message: "Use foregroundStyle(_:) instead.")
     public func foregroundColor(_ color: Color?) -> some View { self }
     /// Sets a view’s foreground elements to use a given style.
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
@@ -275,6 +276,12 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization()
 }
 
+/// UIKit's autocapitalization modes (UIKit's type, which SwiftUI re-exports on iOS; declared
+/// here because the stubs have no UIKit).
+@frozen public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
 /// The ways that scrollable content can interact with the software keyboard.
 public struct ScrollDismissesKeyboardMode: Sendable {
     public static let automatic = ScrollDismissesKeyboardMode()
@@ -285,6 +292,8 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 
 nonisolated extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    @available(*, deprecated, message: "use textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }

@@ -161,6 +161,7 @@ extension Text: View {
 }
 
 extension Text {
+    @available(*, deprecated, message: "Use foregroundStyle(_:) instead.")
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
     public func font(_ font: Font?) -> Text { self }

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Crlf: View {
+	var body: some View {
+		Text("tabs")
+			.foregroundStyle(.red)
+	}
+}

@@ -1,0 +1,41 @@
+// snapshot: isolated
+import Combine
+import SwiftUI
+
+final class Track: ObservableObject {
+    @Published var title = ""
+}
+
+final class Album: ObservableObject {
+    @Published var title = ""
+}
+
+final class Playlist {
+    var tracks: [Track] = []
+    var favourites: Set<Track> = []
+    private var cancellables = Set<AnyCancellable>()
+
+    func watch() {
+        // A `for` loop, and closures given the elements (a named parameter or `$0`).
+        for track in tracks {
+            track.$title.sink { print($0) }.store(in: &cancellables)
+        }
+        tracks.forEach { track in track.$title.sink { print($0) }.store(in: &cancellables) }
+        cancellables.formUnion(favourites.map { $0.$title.sink { print($0) } })
+    }
+}
+
+struct PlaylistView: View {
+    let playlist: Playlist
+
+    var body: some View {
+        List(playlist.tracks, id: \.title) { track in
+            Text(track.title).onReceive(track.$title) { print($0) }
+        }
+    }
+}
+
+extension Track: Hashable {
+    static func == (a: Track, b: Track) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

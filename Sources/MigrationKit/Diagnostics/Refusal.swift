@@ -1,0 +1,25 @@
+/// One reason a transform gives about code it leaves as it is (or changed, for a caution or
+/// information): its declared reason, a short clause (no places, one line), the places as
+/// notes, and, for a relay, the key of the reason another transform gave. The one vocabulary
+/// transforms build their diagnostics from; `TransformResult.raise(_:at:)` reports it.
+public struct Refusal: Equatable, Sendable {
+    public var reason: DiagnosticReason
+    public var text: String
+    public var notes: [DiagnosticNote]
+    public var cause: ReasonKey?
+
+    /// `note` says what is at each of `sites`.
+    public init(_ reason: DiagnosticReason, _ text: String, at sites: [Site] = [], note: String = "", cause: ReasonKey? = nil) {
+        self.init(reason, text, notes: sites.map { DiagnosticNote.at($0, note) }, cause: cause)
+    }
+
+    public init(_ reason: DiagnosticReason, _ text: String, notes: [DiagnosticNote], cause: ReasonKey? = nil) {
+        self.reason = reason
+        self.text = text
+        self.notes = notes
+        self.cause = cause
+    }
+
+    /// The same reason, places and cause, said as `text`.
+    public func saying(_ text: String) -> Refusal { Refusal(reason, text, notes: notes, cause: cause) }
+}

@@ -1,0 +1,60 @@
+import MigrationKit
+import SwiftCST
+
+/// The project's own functions named like the SwiftUI modifiers the deprecated-API transforms
+/// rewrite (`func cornerRadius(_:)` in a `View` extension or any type), gathered in phase 1: a
+/// call those may be is the project's, not SwiftUI's, and stays.
+struct ProjectFunctions: IndexFacet {
+    /// A declaration of the project: its signature and where it is.
+    struct Declaration: Hashable {
+        var signature: FunctionSignature
+        var site: Site
+    }
+
+    /// The SwiftUI modifier names whose same-named declarations are gathered.
+    static let watchedNames: Set<String> = [
+        "foregroundColor", "cornerRadius", "onChange", "accentColor", "edgesIgnoringSafeArea",
+        "autocapitalization", "disableAutocorrection", "overlay", "background",
+    ]
+
+    /// By name.
+    private(set) var declarations: [String: [Declaration]] = [:]
+    /// Files already collected into this index (phase 1 collects one file per index; not merged).
+    private var collectedPaths: Set<String> = []
+
+    init() {}
+
+    mutating func merge(_ other: ProjectFunctions) {
+        for (name, found) in other.declarations { declarations[name, default: []] += found }
+    }
+
+    /// Adds `file`'s declarations to `index`, unless another transform did already.
+    static func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        guard index[ProjectFunctions.self].collectedPaths.insert(file.path).inserted else { return }
+        let tree = file.tree
+        var found: [String: [Declaration]] = [:]
+        for node in tree.nodes(ofKind: .functionDecl) {
+            guard let function = FunctionDeclSyntax(node), function.introducer == .func else { continue }
+            let name = function.name
+            guard watchedNames.contains(name) else { continue }
+            let parameters = function.parameters
+            let signature = FunctionSignature(name: name, labels: parameters.map { $0.firstName == "_" ? nil : $0.firstName },
+                                              defaulted: parameters.map { $0.defaultValue != nil })
+            found[name, default: []].append(Declaration(signature: signature, site: Site(file.path, node)))
+        }
+        guard !found.isEmpty else { return }
+        index[ProjectFunctions.self].merge(ProjectFunctions(declarations: found))
+    }
+
+    private init(declarations: [String: [Declaration]]) {
+        self.declarations = declarations
+    }
+
+    /// The project's declaration `call` may call, if any.
+    func declaration(called call: ModifierCall) -> Declaration? {
+        guard let candidates = declarations[call.name] else { return nil }
+        let labels = call.labels
+        let closures = (call.call.trailingClosure == nil ? 0 : 1) + call.call.additionalTrailingClosures.count
+        return candidates.first { $0.signature.accepts(callLabels: labels, trailingClosures: closures) }
+    }
+}

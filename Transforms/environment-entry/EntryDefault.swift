@@ -1,0 +1,49 @@
+import SwiftCST
+
+/// Whether a key's default value can become an `@Entry` initial value. `@Entry` makes it the body
+/// of a computed `static var defaultValue`, evaluated on every read of an unset value, where the
+/// key's `static let` was evaluated once: only a value that is the same every time may move.
+enum EntryDefault {
+    /// True for literal-like values: number, string (without interpolation), Boolean and `nil`
+    /// literals, a negated number, `.name` and `Type.name` (enum cases and constants), and
+    /// array and dictionary literals of those. Calls (`Model()`, `Date()`, `.init()`), closures,
+    /// interpolations, plain names and operators are not, nor members whose value changes from one
+    /// read to the next (`.now`, `.main`, `.current`: `timeVaryingMembers`).
+    static func isConstant(_ expression: Node) -> Bool {
+        switch expression.kind {
+        case .literalExpr:
+            return true
+        case .implicitMemberExpr:
+            return !namesTimeVaryingMember(expression)
+        case .stringLiteral:
+            return expression.child(.argument) == nil
+        case .prefixExpr:
+            guard let operand = expression.lastChild, let first = expression.firstToken else { return false }
+            return expression.tree.tokenIs(first, "-") && operand.kind == .literalExpr
+        case .postfixExpr:
+            // `Type.name` or `Module.Type.name`: a name followed by member suffixes only.
+            let parts = expression.children
+            return parts.count > 1 && parts[0].kind == .identifierExpr && parts[0].children.isEmpty
+                && parts.dropFirst().allSatisfy { $0.kind == .memberSuffix } && !namesTimeVaryingMember(expression)
+        case .arrayExpr:
+            return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map(isConstant) == true }
+        case .dictionaryExpr:
+            return expression.children.allSatisfy { element in
+                element.kind == .dictionaryElement && element.children.count == 2 && element.children.allSatisfy(isConstant)
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Static members that give another value on a later read (the time, the main screen, the
+    /// current locale or calendar): moved into `@Entry`'s computed default, they would be read
+    /// again at each use instead of once.
+    static let timeVaryingMembers: Set<String> = ["now", "main", "current", "autoupdatingCurrent", "random"]
+
+    /// True when the expression's last name is one of `timeVaryingMembers`.
+    private static func namesTimeVaryingMember(_ expression: Node) -> Bool {
+        guard let last = expression.lastToken else { return false }
+        return timeVaryingMembers.contains { expression.tree.tokenIs(last, $0) }
+    }
+}

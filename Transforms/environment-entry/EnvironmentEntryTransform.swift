@@ -1,0 +1,146 @@
+import MigrationKit
+import SwiftCST
+
+/// `environment-entry`: an `EnvironmentKey` used only by its `EnvironmentValues` get/set pair
+/// becomes `@Entry var name: T = default` (Xcode 16), the key removed.
+public struct EnvironmentEntryTransform: Transform {
+    public static let id = "environment-entry"
+    public static let summary = "EnvironmentKey boilerplate becomes an @Entry property"
+    public static let documentation = [
+        """
+        An EnvironmentValues property that only gets and sets its own EnvironmentKey becomes an @Entry
+        property with the key's default (the @Entry macro, Xcode 16), and the key goes.
+
+          private struct ThemeKey: EnvironmentKey {          extension EnvironmentValues {
+              static let defaultValue: Theme = .light    →       @Entry var theme: Theme = .light
+          }                                                  }
+          extension EnvironmentValues {
+              var theme: Theme {
+                  get { self[ThemeKey.self] }
+                  set { self[ThemeKey.self] = newValue }
+              }
+          }
+
+        @Entry makes the default the body of a computed static var defaultValue, evaluated on every
+        read of an unset value, where the key's static let was evaluated once. So only a constant
+        default moves: a number, string (no interpolation), Boolean or nil literal, a case (.light,
+        Theme.light), or an array or dictionary literal of those. The property keeps its access
+        modifiers and type (a type written Key.Value becomes the key's declared default type).
+
+        Left alone, with a warning that says what to do: a default that is a call (Model(), Date(),
+        .init()), a closure or a name; a key with another member or a computed defaultValue; a key
+        that is public (other modules may use it), has attributes or other conformances, or is used
+        anywhere else in the project (Key.defaultValue, another subscript; only names ending in "Key"
+        are looked for); a key declared in another file; accessors other than the plain get/set;
+        #if around or inside either; a comment on the key.
+
+        @Entry needs Xcode 16; it back-deploys to every OS version SwiftUI supports.
+        """,
+        examples.text,
+    ].joined(separator: "\n\n")
+    public static let examples = [
+        TransformExample(
+            before: """
+                import SwiftUI
+
+                private struct SpacingKey: EnvironmentKey {
+                    static let defaultValue: CGFloat = 8
+                }
+
+                extension EnvironmentValues {
+                    var spacing: CGFloat {
+                        get { self[SpacingKey.self] }
+                        set { self[SpacingKey.self] = newValue }
+                    }
+                }
+
+                """,
+            after: """
+                import SwiftUI
+
+                extension EnvironmentValues {
+                    @Entry var spacing: CGFloat = 8
+                }
+
+                """),
+    ]
+    public static let reasons = EntryReason.all
+    public static let group: TransformGroup? = .deprecations
+    public static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10, 15), tvOS: OSVersion(13), watchOS: OSVersion(6))
+
+    public init() {}
+
+    public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        guard FileContents(path: file.path, bytes: file.bytes).contains(anyOf: ["Key"]) else { return }
+        index[EntryFacts.self].merge(EntryFacts.collect(file))
+    }
+
+    public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
+        file.contains(anyOf: ["EnvironmentValues"])
+    }
+
+    public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+        var result = TransformResult()
+        let tree = file.tree
+        for node in tree.nodes(ofKind: .variableDecl) {
+            guard let property = EntryProperty(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
+            let at = property.binding.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
+            switch plan(property, in: file, facts: context.index[EntryFacts.self]) {
+            case .success(let edits):
+                result.edits += edits
+            case .failure(let refusal):
+                result.raise(refusal.reason, at: at, refusal.message(property: property.name, key: property.key),
+                             notes: refusal.notes(key: property.key))
+            }
+        }
+        return result
+    }
+
+    /// The edits that make `property` an `@Entry` and remove its key, or why they stay.
+    private func plan(_ property: EntryProperty, in file: SourceFile, facts: EntryFacts) -> Result<[TextEdit], EntryRefusal> {
+        let tree = file.tree
+        if let refusal = property.refusal() { return .failure(refusal) }
+        let keys = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { !$0.isExtension && $0.name == property.key }
+        guard keys.count == 1 else { return .failure(keys.isEmpty ? .keyInOtherFile : .notPlainKey) }
+        let key = EnvironmentKeyDecl(declaration: keys[0])
+        guard property.key.hasSuffix("Key") else { return .failure(.uncheckedName) }
+        // Phase 1 counted the key's uses in the files as read; the property's own are counted here
+        // (a pass over an earlier transform's output would find them moved).
+        let uses = facts.uses[property.key] ?? []
+        let own = property.node.tokenRange.filter { tree.tokens[$0].kind == .identifier && tree.tokenIs($0, property.key) }
+        if uses.count > own.count {
+            let ownSites = Set(own.map { Site(path: file.path, location: tree.location(of: Int(tree.tokens[$0].start))) })
+            return .failure(.usedElsewhere(uses.first { !ownSites.contains($0) } ?? uses[0]))
+        }
+        let value: Node, keyType: TypeSyntax?
+        switch key.defaultValue() {
+        case .success(let found): (value, keyType) = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        guard let type = property.binding.typeAnnotation, let accessors = property.binding.accessorBlock,
+              let entry = tree.insertion(ofAttribute: "@Entry", on: property.node, ownLine: false),
+              let removal = tree.removal(ofDeclaration: key.node)
+        else { return .failure(.notPlainAccessors) }
+        // `Key.Value` would name the removed key: the key's own annotation replaces it.
+        var typeText: String?
+        if type.node.tokenRange.contains(where: { tree.tokenIs($0, property.key) }) {
+            guard let keyType, !keyType.node.tokenRange.contains(where: { tree.tokenIs($0, property.key) }) else { return .failure(.typeNamesKey) }
+            typeText = tree.string(keyType.node.range)
+        }
+        let start = typeText == nil ? type.node.range.upperBound : type.node.range.lowerBound
+        let initial = TextEdit(range: start..<accessors.node.range.upperBound,
+                               replacement: (typeText ?? "") + " = " + tree.string(value.range))
+        return .success([tidied(removal, of: key.node, in: tree), entry, initial])
+    }
+
+    /// The key's removal without a blank line left behind: between two blank lines one goes, and
+    /// a blank line above a key that was last in its block (before `}`) goes with it.
+    private func tidied(_ removal: TextEdit, of key: Node, in tree: SyntaxTree) -> TextEdit {
+        let tidy = tree.withoutDoubleBlankLine(removal)
+        guard tidy == removal, let last = key.lastToken, last + 1 < tree.tokens.count, tree.tokens[last + 1].kind == .rightBrace,
+              tree.tokens[last + 1].isAtStartOfLine, removal.range.lowerBound > 0 else { return tidy }
+        let above = tree.lineStart(containing: removal.range.lowerBound - 1)
+        let isBlank = tree.bytes[above..<removal.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return isBlank ? .delete(above..<removal.range.upperBound) : tidy
+    }
+}
