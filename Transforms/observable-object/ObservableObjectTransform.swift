@@ -277,9 +277,9 @@ public struct ObservableObjectTransform: Transform {
 
                 """,
             diagnostics: [
-                "Example.swift:3:1: note: SearchModel: @ObservationIgnored added to subscriptions, which was not @Published and so not observed before; "
-                    + "pass --observe-all to observe it [observable-object]",
+                "Example.swift:3:1: note: SearchModel: @ObservationIgnored added to subscriptions, not @Published before; --observe-all observes it [observable-object]",
                 "Example.swift:3:1: note: SearchModel: kept $query as queryPublisher for its Combine subscribers [observable-object]",
+                "Example.swift:8:9: note: $query used here, now queryPublisher",
             ]),
     ]
     public static let group: TransformGroup? = .observation
