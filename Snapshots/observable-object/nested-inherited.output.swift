@@ -1,3 +1,4 @@
+// snapshot: --publishers refuse
 import SwiftUI
 
 class Screen {

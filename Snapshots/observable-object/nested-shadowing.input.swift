@@ -1,3 +1,4 @@
+// snapshot: --publishers refuse
 import SwiftUI
 
 /// A top-level `ViewModel`, shadowed inside `StatusCard` by its own.

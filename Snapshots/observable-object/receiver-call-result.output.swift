@@ -2,8 +2,13 @@
 import Combine
 import Observation
 
-final class Session: ObservableObject {
-    @Published var user = ""
+@Observable final class Session {
+    var user = "" {
+        willSet { userSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var userSubject = CurrentValueSubject<String, Never>(user)
+    /// What `$user` published before the migration to Observation.
+    var userPublisher: AnyPublisher<String, Never> { userSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class Guest {
@@ -24,11 +29,11 @@ final class SessionWatcher {
 
     func watch(store: SessionStore) {
         // A method's, a computed property's, a static method's and a top-level function's result.
-        store.current().$user.sink { print($0) }.store(in: &cancellables)
-        store.active.$user.sink { print($0) }.store(in: &cancellables)
-        SessionStore.make().current().$user.sink { print($0) }.store(in: &cancellables)
-        defaultStore().active.$user.sink { print($0) }.store(in: &cancellables)
+        store.current().userPublisher.sink { print($0) }.store(in: &cancellables)
+        store.active.userPublisher.sink { print($0) }.store(in: &cancellables)
+        SessionStore.make().current().userPublisher.sink { print($0) }.store(in: &cancellables)
+        defaultStore().active.userPublisher.sink { print($0) }.store(in: &cancellables)
         // A property of a function type, called.
-        store.makeSession().$user.sink { print($0) }.store(in: &cancellables)
+        store.makeSession().userPublisher.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -2,8 +2,13 @@
 import Combine
 import Observation
 
-final class Camera: ObservableObject {
-    @Published var zoom = 1.0
+@Observable final class Camera {
+    var zoom = 1.0 {
+        willSet { zoomSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var zoomSubject = CurrentValueSubject<Double, Never>(zoom)
+    /// What `$zoom` published before the migration to Observation.
+    var zoomPublisher: AnyPublisher<Double, Never> { zoomSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class Lens {
@@ -15,9 +20,9 @@ final class DeviceWatcher {
 
     func watch(device: AnyObject) {
         if let camera = device as? Camera {
-            camera.$zoom.sink { print($0) }.store(in: &cancellables)
+            camera.zoomPublisher.sink { print($0) }.store(in: &cancellables)
         }
-        (device as? Camera)?.$zoom.sink { print($0) }.store(in: &cancellables)
-        (device as! Camera).$zoom.sink { print($0) }.store(in: &cancellables)
+        (device as? Camera)?.zoomPublisher.sink { print($0) }.store(in: &cancellables)
+        (device as! Camera).zoomPublisher.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -2,8 +2,13 @@
 import Combine
 import SwiftUI
 
-final class Track: ObservableObject {
-    @Published var title = ""
+@Observable final class Track {
+    var title = "" {
+        willSet { titleSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var titleSubject = CurrentValueSubject<String, Never>(title)
+    /// What `$title` published before the migration to Observation.
+    var titlePublisher: AnyPublisher<String, Never> { titleSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class Album {
@@ -18,10 +23,10 @@ final class Playlist {
     func watch() {
         // A `for` loop, and closures given the elements (a named parameter or `$0`).
         for track in tracks {
-            track.$title.sink { print($0) }.store(in: &cancellables)
+            track.titlePublisher.sink { print($0) }.store(in: &cancellables)
         }
-        tracks.forEach { track in track.$title.sink { print($0) }.store(in: &cancellables) }
-        cancellables.formUnion(favourites.map { $0.$title.sink { print($0) } })
+        tracks.forEach { track in track.titlePublisher.sink { print($0) }.store(in: &cancellables) }
+        cancellables.formUnion(favourites.map { $0.titlePublisher.sink { print($0) } })
     }
 }
 
@@ -30,7 +35,7 @@ struct PlaylistView: View {
 
     var body: some View {
         List(playlist.tracks, id: \.title) { track in
-            Text(track.title).onReceive(track.$title) { print($0) }
+            Text(track.title).onReceive(track.titlePublisher) { print($0) }
         }
     }
 }

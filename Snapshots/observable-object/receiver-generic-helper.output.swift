@@ -2,8 +2,13 @@
 import Combine
 import Observation
 
-final class Player: ObservableObject {
-    @Published var volume = 0.5
+@Observable final class Player {
+    var volume = 0.5 {
+        willSet { volumeSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var volumeSubject = CurrentValueSubject<Double, Never>(volume)
+    /// What `$volume` published before the migration to Observation.
+    var volumePublisher: AnyPublisher<Double, Never> { volumeSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class Mixer {
@@ -24,7 +29,7 @@ final class VolumeWatcher {
 
     func watch(pool: [AnyObject]) {
         // The generic helper returns its argument's type, or the type it is given.
-        configure(Player()) { $0.volume = 1 }.$volume.sink { print($0) }.store(in: &cancellables)
-        make(Player.self, from: pool)?.$volume.sink { print($0) }.store(in: &cancellables)
+        configure(Player()) { $0.volume = 1 }.volumePublisher.sink { print($0) }.store(in: &cancellables)
+        make(Player.self, from: pool)?.volumePublisher.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -2,8 +2,13 @@
 import Combine
 import Observation
 
-final class EditorSettings: ObservableObject {
-    @Published var fontSize = 12.0
+@Observable final class EditorSettings {
+    var fontSize = 12.0 {
+        willSet { fontSizeSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var fontSizeSubject = CurrentValueSubject<Double, Never>(fontSize)
+    /// What `$fontSize` published before the migration to Observation.
+    var fontSizePublisher: AnyPublisher<Double, Never> { fontSizeSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class PrintSettings {
@@ -21,7 +26,7 @@ final class FontWatcher {
 
     init(model: AppModel) {
         // A member chain, and a `static let shared = T()` singleton.
-        model.settings.$fontSize.sink { print($0) }.store(in: &cancellables)
-        AppModel.shared.settings.$fontSize.sink { print($0) }.store(in: &cancellables)
+        model.settings.fontSizePublisher.sink { print($0) }.store(in: &cancellables)
+        AppModel.shared.settings.fontSizePublisher.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -2,8 +2,13 @@
 import Combine
 import Observation
 
-final class Download: ObservableObject {
-    @Published var progress = 0.0
+@Observable final class Download {
+    var progress = 0.0 {
+        willSet { progressSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var progressSubject = CurrentValueSubject<Double, Never>(progress)
+    /// What `$progress` published before the migration to Observation.
+    var progressPublisher: AnyPublisher<Double, Never> { progressSubject.eraseToAnyPublisher() }
 }
 
 @Observable final class Upload {
@@ -16,11 +21,11 @@ final class DownloadWatcher {
 
     func watch(next: Download?) {
         if let current {
-            current.$progress.sink { print($0) }.store(in: &cancellables)
+            current.progressPublisher.sink { print($0) }.store(in: &cancellables)
         }
         let chosen = next ?? Download()
-        chosen.$progress.sink { print($0) }.store(in: &cancellables)
+        chosen.progressPublisher.sink { print($0) }.store(in: &cancellables)
         guard let download = next else { return }
-        download.$progress.sink { print($0) }.store(in: &cancellables)
+        download.progressPublisher.sink { print($0) }.store(in: &cancellables)
     }
 }

@@ -7,17 +7,22 @@ import Observation
     var remaining = 0
 }
 
-final class Countdown: ObservableObject {
-    @Published var remaining = 10
-    private var cancellables = Set<AnyCancellable>()
+@Observable final class Countdown {
+    var remaining = 10 {
+        willSet { remainingSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var remainingSubject = CurrentValueSubject<Int, Never>(remaining)
+    /// What `$remaining` published before the migration to Observation.
+    var remainingPublisher: AnyPublisher<Int, Never> { remainingSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     func start() {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
-            self.$remaining.sink { print($0) }.store(in: &self.cancellables)
+            self.remainingPublisher.sink { print($0) }.store(in: &self.cancellables)
         }
         DispatchQueue.main.async { [weak self] in
-            self?.$remaining.sink { print($0) }.store(in: &self!.cancellables)
+            self?.remainingPublisher.sink { print($0) }.store(in: &self!.cancellables)
         }
     }
 }

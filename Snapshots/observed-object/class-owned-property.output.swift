@@ -1,18 +1,23 @@
 import Combine
 import SwiftUI
 
-final class Feed: ObservableObject {
-    @Published var items: [String] = []
+@Observable final class Feed {
+    var items: [String] = [] {
+        willSet { itemsSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var itemsSubject = CurrentValueSubject<[String], Never>(items)
+    /// What `$items` published before the migration to Observation.
+    var itemsPublisher: AnyPublisher<[String], Never> { itemsSubject.eraseToAnyPublisher() }
 }
 
 /// Its `@ObservedObject` does nothing in a class: observable-object drops it, and says so once.
 @Observable final class FeedViewModel {
     var count = 0
-    @ObservationIgnored private var feed: Feed
+    private var feed: Feed
     @ObservationIgnored private var token: AnyCancellable?
 
     init(feed: Feed) {
         self.feed = feed
-        token = feed.$items.sink { [weak self] in self?.count = $0.count }
+        token = feed.itemsPublisher.sink { [weak self] in self?.count = $0.count }
     }
 }

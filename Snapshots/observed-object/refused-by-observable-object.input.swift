@@ -5,7 +5,7 @@ final class SyncMonitor: ObservableObject {
 
     func markSynced() {
         objectWillChange.send()
-        lastSync = Date()
+        if lastSync == nil { lastSync = Date() }
     }
 }
 

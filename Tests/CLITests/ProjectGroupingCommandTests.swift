@@ -71,11 +71,11 @@ final class ProjectGroupingCommandTests: XCTestCase {
     func testARunOverSeveralAppsIsTheUnionOfOneRunPerApp() {
         let workspace = Workspace()
         writeTwoApps(workspace)
-        let together = CLI.run(["--dry-run", "Apps"], in: workspace.path)
+        let together = CLI.run(["--dry-run", "--publishers", "refuse", "Apps"], in: workspace.path)
         XCTAssertEqual(together.status, 0, together.stderr)
         XCTAssertTrue(together.output.contains("+@Observable final class AppState {\n+    var count = 0\n"), together.output)
-        let reader = CLI.run(["--dry-run", "Apps/Reader"], in: workspace.path)
-        let shelf = CLI.run(["--dry-run", "Apps/Shelf"], in: workspace.path)
+        let reader = CLI.run(["--dry-run", "--publishers", "refuse", "Apps/Reader"], in: workspace.path)
+        let shelf = CLI.run(["--dry-run", "--publishers", "refuse", "Apps/Shelf"], in: workspace.path)
         XCTAssertEqual(reader.output, "", "Reader's AppState publishes $query: nothing migrates there")
         XCTAssertEqual(together.stdout, reader.stdout + shelf.stdout, "byte for byte")
         let warnings = { (run: CLI.Result) in run.stderrLines.filter { $0.contains(": warning: ") } }
@@ -86,7 +86,7 @@ final class ProjectGroupingCommandTests: XCTestCase {
     func testTheReportShowsOneLinePerProject() {
         let workspace = Workspace()
         writeTwoApps(workspace)
-        let report = CLI.run(["report", "Apps"], in: workspace.path)
+        let report = CLI.run(["report", "--publishers", "refuse", "Apps"], in: workspace.path)
         XCTAssertEqual(report.status, 0, report.stderr)
         XCTAssertTrue(report.output.contains("""
             Projects decided apart, each as if run alone:
@@ -95,7 +95,7 @@ final class ProjectGroupingCommandTests: XCTestCase {
 
             """), report.output)
         // One app alone: nothing to group.
-        let single = CLI.run(["report", "Apps/Shelf"], in: workspace.path)
+        let single = CLI.run(["report", "--publishers", "refuse", "Apps/Shelf"], in: workspace.path)
         XCTAssertFalse(single.output.contains("Projects decided apart"), single.output)
     }
 
@@ -128,12 +128,12 @@ final class ProjectGroupingCommandTests: XCTestCase {
             """)
         workspace.write("Apps/Two/Package.swift", package("Two", dependencies: dependency))
         workspace.write("Apps/Two/Sources/Two/Counter.swift", Self.shelfState)
-        let run = CLI.run(["--dry-run", "--include-public", "Apps"], in: workspace.path)
+        let run = CLI.run(["--dry-run", "--include-public", "--publishers", "refuse", "Apps"], in: workspace.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(run.output.contains("Shared/Store.swift"), "Store's $value is used in One: " + run.output)
         XCTAssertTrue(run.stderr.contains("Store stays an ObservableObject: its $value publisher is used [observable-object]\n"
                                           + "Apps/One/Sources/One/Watcher.swift:7:15: note: $value publisher used here\n"), run.stderr)
-        let report = CLI.run(["report", "--include-public", "Apps"], in: workspace.path)
+        let report = CLI.run(["report", "--include-public", "--publishers", "refuse", "Apps"], in: workspace.path)
         XCTAssertFalse(report.output.contains("Projects decided apart"), "one group: " + report.output)
     }
 }

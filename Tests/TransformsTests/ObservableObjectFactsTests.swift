@@ -5,13 +5,15 @@ import XCTest
 
 /// The contract with the view-side transforms: after phase 1, `ObservationFacts` holds a
 /// status for every `ObservableObject` of the project, and refusals quote their reason.
-/// Also pins down which `$x` receivers are followed to their type.
+/// Also pins down which `$x` receivers are followed to their type: with `--publishers refuse`
+/// (the default here), a use a receiver leads to keeps its class, which the status shows.
 final class ObservableObjectFactsTests: XCTestCase {
     /// The decisions of the last `facts` call: where each refused class's reasons point.
     private var decisions = ObservableObjectDecisions()
 
     private func facts(_ files: [String: String], _ arguments: [String] = []) throws -> ObservationFacts {
         var options = MigrationOptions()
+        options.publishers = .refuse
         _ = try options.parse(arguments)
         options.only = [ObservableObjectTransform.id]
         let pipeline = Pipeline(registry: TransformRegistry.all, options: options)

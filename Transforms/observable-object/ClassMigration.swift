@@ -15,6 +15,8 @@ struct ClassMigration {
     /// Plain stored properties now observed whose uses in the class's initializers now name
     /// their storage `_name` (for the note).
     private(set) var storageUsers: [String] = []
+    /// The used publishers kept by a bridge (for the note).
+    private(set) var bridgedPublishers: [PublisherBridge] = []
     /// Notes and warnings about single properties.
     private(set) var diagnostics: [(node: Node, diagnostic: Refusal)] = []
 
@@ -35,9 +37,11 @@ struct ClassMigration {
         removeConformance(from: decl)
         let variables = decl.variables
         let initializers = ([decl] + extensions).flatMap(\.functions).filter { $0.introducer == .`init` }
-        let becomingObserved = options.observeAll ? variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) } : []
-        let context = PropertyContext(type: TypeIdentity(TypeIndexer.path(of: decl)), path: path, index: index,
-                                      storageNames: Set(becomingObserved), initializers: initializers)
+        let type = TypeIdentity(TypeIndexer.path(of: decl))
+        let announced = index[ObservableObjectDecisions.self].observedBySends[type] ?? []
+        let becomingObserved = variables.filter(Self.becomesObserved).flatMap { $0.bindings.compactMap(\.name) }
+            .filter { options.observeAll || announced.contains($0) }
+        let context = PropertyContext(type: type, path: path, index: index, storageNames: Set(becomingObserved), initializers: initializers)
         for variable in variables { migrate(variable, context) }
     }
 
@@ -101,13 +105,18 @@ struct ClassMigration {
     private mutating func migrate(_ variable: VariableDeclSyntax, _ context: PropertyContext) {
         if let published = variable.attribute(named: "Published") {
             if let removal = tree.removal(of: published.node) { edits.append(removal) }
+            if let name = variable.name, let bridge = context.bridges[name] {
+                edits += PublisherBridgeRewrite(tree: tree).edits(keeping: bridge, on: variable)
+                bridgedPublishers.append(bridge)
+            }
             return
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
         if migrateWrapper(of: variable, context) { return }
         let mustIgnore = !Self.isTrackable(attributes: variable.attributes.map(\.baseName), isLazy: variable.hasModifier("lazy"))
         let names = variable.bindings.compactMap(\.name)
-        var ignores = mustIgnore || !options.observeAll
+        // Observed under --observe-all, or when its changes were announced with objectWillChange.
+        var ignores = mustIgnore || !(options.observeAll || names.allSatisfy(context.observedBySends.contains))
         let hasObservers = variable.bindings.contains { $0.accessorTraits.hasObservers }
         if !ignores, let reason = names.lazy.compactMap({ context.storageBlocker($0, hasObservers: hasObservers) }).first {
             // Its initializers' uses cannot be pointed at the storage: it stays as it was.

@@ -10,12 +10,13 @@ import SwiftCST
 struct ImportMigration {
     let tree: SyntaxTree
 
-    /// `otherEdits` are the file's class edits: what they delete no longer uses Combine.
-    func edits(after otherEdits: [TextEdit]) -> [TextEdit] {
+    /// `otherEdits` are the file's class edits: what they delete no longer uses Combine;
+    /// `keepingCombine`: they add code that does (a publisher bridge).
+    func edits(after otherEdits: [TextEdit], keepingCombine: Bool = false) -> [TextEdit] {
         let imports = tree.root.children(.importDecl)
         let providesObservation = imports.contains { ["SwiftUI", "Observation"].contains(plainModule($0)) }
         let combine = imports.first { plainModule($0) == "Combine" && !$0.children(.attribute).contains { AttributeSyntax($0)?.baseName == "_exported" } }
-        if let combine = combine, !usesCombine(outside: otherEdits) {
+        if let combine = combine, !keepingCombine, !usesCombine(outside: otherEdits) {
             if providesObservation { return tree.removal(of: combine).map { [$0] } ?? [] }
             guard let module = combine.lastToken else { return [] }
             return [TextEdit(range: tree.textRange(module), replacement: "Observation")]

@@ -34,6 +34,8 @@ struct ObservableObjectCollector {
                     recordUse(.objectWillChange, token: index)
                 } else if token.end - token.start == 16, tree.tokenIs(index, "ObservableObject") {
                     recordRequirement(token: index)
+                } else if token.end - token.start == 9, tree.tokenIs(index, "Published") {
+                    recordSpelledPublisherType(token: index)
                 } else if tree.bytes[Int(token.start)] == UInt8(ascii: "_"), token.end - token.start > 1 {
                     // `__x`, `_1`: told from the bytes.
                     if let next = characterAfterFirstByte(of: index), !Self.isASCIILetter(next) { continue }
@@ -50,7 +52,10 @@ struct ObservableObjectCollector {
             recordExtensionInitializers(node)
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
-        for node in tree.nodes(ofKind: .variableDecl) { recordWrapperUses(node) }
+        for node in tree.nodes(ofKind: .variableDecl) {
+            recordWrapperUses(node)
+            recordPublishedValueTypes(node)
+        }
     }
 
     /// The byte after token `index`'s first byte (its `$` or `_`) when that byte is a whole
@@ -78,23 +83,73 @@ struct ObservableObjectCollector {
             // Bare `$x`, `_x`, `objectWillChange`: a member of the enclosing type. Outside any
             // type, a bare `$x` is a local wrapper's (a #Preview's @State).
             let receiver = StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node))
-            if !receiver.isUnknown { facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site)) }
+            if !receiver.isUnknown {
+                facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site, form: form(of: member, expression: node)))
+            }
         case .memberSuffix:
             let receiver = StaticTypeQuery.receiver(ofMemberSuffix: node)
             // `_x` of another object is out of reach (the storage is private): only `self._x` counts.
             if case .storage = member, receiver != StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)) { return }
-            facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site))
+            let expression = member == .objectWillChange ? node : node.parent ?? node
+            facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site, form: form(of: member, expression: expression)))
         case .pattern where member == .objectWillChange:
             // `var objectWillChange = ...` declared by the type.
             if node.ancestor(.variableDecl)?.parent.map({ $0.kind == .memberBlock || $0.kind == .ifConfigClause }) == true {
-                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)), site: site))
+                facet.uses.append(PublisherUse(member: .declaresObjectWillChange, receiver: StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node)), site: site,
+                                               form: WillChangeSend.of(node).map(PublisherUse.Form.send) ?? .value))
             }
         default:
             break
         }
     }
 
+    /// How a `$name` projection is used: `expression` is the bare name or the postfix chain ending in it.
+    private func form(of member: PublisherUse.Member, expression: Node) -> PublisherUse.Form {
+        if member == .objectWillChange {
+            if WillChangeForwarding.statement(forwardingChildAt: expression) != nil, let owner = ownerTypePath(of: expression) {
+                return .forwarding(ownerPath: owner)
+            }
+            if expression.kind == .memberSuffix, WillChangeForwarding.isForwardedSend(expression) { return .forwardedSend }
+            return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value
+        }
+        guard case .projected = member else { return .value }
+        if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }
+        guard let first = expression.firstToken, first > 0 else { return .value }
+        return tree.tokenIs(first - 1, "&") ? .inoutArgument : .value
+    }
+
+    /// `Published<T>.Publisher` (or `Published.Publisher`) at token `index`, spelled as a type.
+    private mutating func recordSpelledPublisherType(token index: Int) {
+        let tokens = tree.tokens
+        var next = index + 1
+        var valueType: String?
+        if next < tokens.count, tokens[next].kind == .leftAngle {
+            var depth = 0
+            var close = next
+            while close < tokens.count {
+                if tokens[close].kind == .leftAngle { depth += 1 }
+                if tokens[close].kind == .rightAngle { depth -= 1; if depth == 0 { break } }
+                close += 1
+            }
+            guard close < tokens.count else { return }
+            valueType = (next + 1..<close).map { tree.text($0) }.joined()
+            next = close + 1
+        }
+        guard next + 1 < tokens.count, tokens[next].kind == .period, tree.tokenIs(next + 1, "Publisher") else { return }
+        facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: valueType, site: site(Int(tokens[index].start))))
+    }
+
     // MARK: Declarations
+
+    /// The value types of a class's `@Published` properties, for the publisher bridge.
+    private mutating func recordPublishedValueTypes(_ node: Node) {
+        guard let variable = VariableDeclSyntax(node), variable.attribute(named: "Published") != nil,
+              let owner = ownerTypePath(of: node) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.name, let type = PublishedValueType.text(of: binding) else { continue }
+            facet.publishedValueTypes[PublishedProperty(type: TypeIdentity(owner), name: name)] = type
+        }
+    }
 
     private mutating func recordSuppression(_ node: Node) {
         guard !file.suppressions.isEmpty, let decl = TypeDeclSyntax(node), let first = node.firstToken else { return }

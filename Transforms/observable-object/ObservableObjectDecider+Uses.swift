@@ -5,8 +5,15 @@ import SwiftCST
 /// passed to generic types that need an ObservableObject.
 extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
-    /// types that need an ObservableObject, by the type they block.
-    func useReasons() -> [TypeIdentity: [Refusal]] {
+    /// types that need an ObservableObject, by the type they block; and, under
+    /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
+    /// Also the class's own `objectWillChange` sends (and declaration) Observation may take over.
+    /// And the forwardings of a child's `objectWillChange` (`WillChangeForwarding`), by the child forwarded.
+    func useReasons() -> (reasons: [TypeIdentity: [Refusal]], bridgeable: [PublishedProperty: [PublisherUse]],
+                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]]) {
+        var forwardings: [TypeIdentity: [PublisherUse]] = [:]
+        var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
+        var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
         var byType: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
@@ -32,9 +39,22 @@ extension ObservableObjectDecider {
         let publishers = receivers.contains { if case .unknown = $0 { return true } else { return false } } ? publishingTypes() : [:]
         let blocked = uses.indices.map { blockedTypes(by: uses[$0], receiver: receivers[$0], owners: owners, publishers: publishers) }
         for (index, found) in blocked.enumerated() {
+            let use = uses[index]
             var why: String?
             if case .unknown(let unknown) = receivers[index] { why = unknown }
-            for (type, key) in found { byType[type, default: []].append((key, uses[index].site, why)) }
+            for (type, key) in found {
+                if options.publishers == .bridge, key.certainty == .certain, case .use(.projected(let property)) = key.what {
+                    bridgeable[PublishedProperty(type: type, name: property), default: []].append(use)
+                } else if key.certainty == .certain, case .send(let send) = use.form {
+                    sends[type, default: []].append((use, send))
+                } else if key.certainty == .certain, case .forwarding = use.form {
+                    forwardings[type, default: []].append(use)
+                } else if use.form == .forwardedSend {
+                    continue
+                } else {
+                    byType[type, default: []].append((key, use.site, why))
+                }
+            }
         }
         let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { types.lookUp($0.type).identity }
         for requirement in facet.genericTypeRequirements {
@@ -65,7 +85,7 @@ extension ObservableObjectDecider {
                 }
             }
         }
-        return byType.mapValues { uses in
+        let reasons = byType.mapValues { uses in
             var order: [UseKey] = []
             var sites: [UseKey: [Site]] = [:]
             var firstWhy: [UseKey: String] = [:]
@@ -76,6 +96,7 @@ extension ObservableObjectDecider {
             }
             return order.map { RefusalMessage.useReason($0, sites: sites[$0]!, unknownBecause: firstWhy[$0]) }
         }
+        return (reasons, bridgeable, sends, forwardings)
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.

@@ -34,10 +34,17 @@ struct ObservableObjectDecider {
         let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + (legacyUses[$0] ?? []) }
         reasons.reserveCapacity(names.count)
         for (name, found) in zip(names, own) { reasons[name] = found }
-        for (name, found) in useReasons() where world.names.contains(name) { reasons[name, default: []] += found }
+        let uses = useReasons()
+        for (name, found) in uses.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         for (name, found) in unplacedConformanceReasons() { reasons[name, default: []] += found }
         let links = hierarchyLinks()
+        let bridges = publisherBridges(uses.bridgeable, links: links)
+        for (name, found) in bridges.reasons where world.names.contains(name) { reasons[name, default: []] += found }
+        let sends = willChangePlans(uses.sends, bridges: bridges.plans)
+        for (name, found) in sends.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons, links: links)
+        let forwardings = forwardingLinks(uses.forwardings)
+        while addForwardingReasons(&reasons, links: forwardings) { reasons = withHierarchyReasons(reasons, links: links) }
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
@@ -68,9 +75,15 @@ struct ObservableObjectDecider {
                 decisions.declarations[site] = DecidedDeclaration(type: name, name: decided.name, getsWarnings: false)
             }
             for (site, note) in verdict.notes { decisions.notes[site] = note }
+            if let kept = bridges.plans[name] { decisions.keep(kept, of: name) }
+            if let plan = sends.plans[name] { decisions.takeOver(plan, of: name) }
+        }
+        for link in forwardings where decisions.migrating.contains(link.owner) && decisions.migrating.contains(link.child) {
+            decisions.willChangeRemovals.insert(link.use.site)
+            decisions.takesOverSends.insert(link.owner)
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.paths = Set(decisions.declarations.keys.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
         return (decisions, facts)
     }
 

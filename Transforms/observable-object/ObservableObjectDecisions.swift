@@ -27,7 +27,17 @@ struct ObservableObjectDecisions: IndexFacet {
     /// By class, then property: where the `$name` or `_name` of an `@ObservedObject` or
     /// `@StateObject` property is used (first place), so the property keeps its wrapper.
     var usedWrappers: [TypeIdentity: [String: PublisherUse]] = [:]
-    /// The files holding any of these declarations: the only files `rewrite` touches.
+    /// The publishers kept on migrating classes, by class.
+    var bridges: [TypeIdentity: [PublisherBridge]] = [:]
+    /// The `$name` publisher uses those bridges rename, by the site of the `$name` token.
+    var publisherRenames: [Site: PublisherBridge] = [:]
+    /// The places of the `objectWillChange` sends and declarations that go (Observation takes them over).
+    var willChangeRemovals: Set<Site> = []
+    /// Plain stored properties whose changes were announced with `objectWillChange`: observed, by class.
+    var observedBySends: [TypeIdentity: Set<String>] = [:]
+    /// The migrating classes whose own `objectWillChange` uses go.
+    var takesOverSends: Set<TypeIdentity> = []
+    /// The files holding any of these declarations, renamed uses or removed sends: the only files `rewrite` touches.
     var paths: Set<String> = []
 
     init() {}
@@ -40,6 +50,26 @@ struct ObservableObjectDecisions: IndexFacet {
         warnings.merge(other.warnings) { mine, _ in mine }
         notes.merge(other.notes) { mine, _ in mine }
         usedWrappers.merge(other.usedWrappers) { mine, _ in mine }
+        bridges.merge(other.bridges) { mine, _ in mine }
+        publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
+        willChangeRemovals.formUnion(other.willChangeRemovals)
+        observedBySends.merge(other.observedBySends) { mine, _ in mine }
+        takesOverSends.formUnion(other.takesOverSends)
         paths.formUnion(other.paths)
+    }
+
+    /// Records the `objectWillChange` uses of a migrating class that go, and what they announced.
+    mutating func takeOver(_ plan: WillChangePlan, of type: TypeIdentity) {
+        willChangeRemovals.formUnion(plan.removals)
+        takesOverSends.insert(type)
+        if !plan.observed.isEmpty { observedBySends[type] = plan.observed }
+    }
+
+    /// Records the bridges of a migrating class and the renames of their uses.
+    mutating func keep(_ kept: [PublisherBridge], of type: TypeIdentity) {
+        bridges[type] = kept
+        for bridge in kept {
+            for site in bridge.uses { publisherRenames[site] = bridge }
+        }
     }
 }

@@ -15,8 +15,39 @@ struct PublisherUse: Sendable {
         case declaresObjectWillChange
     }
 
+    /// How a `$name` projection is used, as far as a bridge depends on it.
+    enum Form: Hashable, Sendable {
+        /// A value: `$query.sink`, `model.$items`.
+        case value
+        /// `&$items`: an inout argument (`assign(to: &$items)`), which needs the wrapper's storage.
+        case inoutArgument
+        /// `\Model.$items`: a key path to the projection.
+        case keyPath
+        /// A class's own `objectWillChange` sent (or declared) where Observation takes it over.
+        case send(WillChangeSend)
+        /// A child's `objectWillChange` forwarded as the class's own (`WillChangeForwarding`): the
+        /// class at `ownerPath` (`TypeIndexer.path(of:)`) migrates only with the child.
+        case forwarding(ownerPath: String)
+        /// The class's own send inside such a forwarding.
+        case forwardedSend
+    }
+
     var member: Member
     var receiver: StaticTypeQuery
+    var site: Site
+    var form = Form.value
+}
+
+/// An `@Published` property of a type, named by the type's identity and the property's name.
+struct PublishedProperty: Hashable, Sendable {
+    var type: TypeIdentity
+    var name: String
+}
+
+/// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`.
+struct SpelledPublisherType: Sendable {
+    /// `T` as written without trivia; nil for `Published.Publisher` in generic code.
+    var valueType: String?
     var site: Site
 }
 
@@ -94,6 +125,9 @@ struct ObservableObjectFacet: IndexFacet {
     /// declaration per property: by the class's site, the declaration's site.
     var unsplittableDeclarations: [Site: Site] = [:]
     var extensionInitializers: [ExtensionInitializer] = []
+    /// The value types of `@Published` properties, where the declaration tells them (`PublishedValueType`).
+    var publishedValueTypes: [PublishedProperty: String] = [:]
+    var spelledPublisherTypes: [SpelledPublisherType] = []
 
     init() {}
 
@@ -106,5 +140,7 @@ struct ObservableObjectFacet: IndexFacet {
         constructorCalls.appendAll(other.constructorCalls)
         unsplittableDeclarations.mergeAll(other.unsplittableDeclarations) { mine, _ in mine }
         extensionInitializers.appendAll(other.extensionInitializers)
+        publishedValueTypes.merge(other.publishedValueTypes) { mine, _ in mine }
+        spelledPublisherTypes.appendAll(other.spelledPublisherTypes)
     }
 }

@@ -26,6 +26,7 @@ struct ObservableObjectRewriter {
     func rewrite() -> TransformResult {
         var result = TransformResult()
         var migratedClass = false
+        var keepsCombine = false
         let tree = file.tree
         let declarations = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init)
         // Grouped once per file, by the type they name (its identity for a class declared so):
@@ -49,11 +50,50 @@ struct ObservableObjectRewriter {
                 if let note = decisions.notes[site] { notes.append(note) }
                 for note in notes { result.raise(note, at: node) }
                 for (node, diagnostic) in migration.diagnostics { result.raise(diagnostic, at: node) }
+                if !migration.bridgedPublishers.isEmpty {
+                    let notes = migration.bridgedPublishers.flatMap { bridge in bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") } }
+                    result.raise(.publisherBridged, at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers), notes: notes)
+                }
+                keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
+                if decisions.takesOverSends.contains(decided.type) {
+                    result.raise(.objectWillChangeTakenOver, at: node, RefusalMessage.sendsNote(decided.name, observed: (decisions.observedBySends[decided.type] ?? []).sorted()))
+                }
             }
             result.edits += migration.edits
         }
-        if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits) }
+        result.edits += publisherRenames() + willChangeRemovals()
+        if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
+    }
+
+    /// The `objectWillChange` sends and declarations of migrating classes that Observation takes over.
+    private func willChangeRemovals() -> [TextEdit] {
+        let removals = decisions.willChangeRemovals
+        guard !removals.isEmpty else { return [] }
+        let tree = file.tree
+        let removal = WillChangeRemoval(tree: tree)
+        var edits: [TextEdit] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
+            guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
+            edits += removal.edits(at: tree.innermostNode(containingToken: index))
+        }
+        return edits
+    }
+
+    /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).
+    private func publisherRenames() -> [TextEdit] {
+        let renames = decisions.publisherRenames
+        guard !renames.isEmpty else { return [] }
+        let tree = file.tree
+        var edits: [TextEdit] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
+            let start = Int(tree.tokens[index].start)
+            // The text is checked too: in a later pass, another `$` name may have moved to the place.
+            if let bridge = renames[Site(path: file.path, location: tree.location(of: start))], tree.tokenIs(index, "$" + bridge.property) {
+                edits.append(TextEdit(range: tree.textRange(index), replacement: bridge.publisherName))
+            }
+        }
+        return edits
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.

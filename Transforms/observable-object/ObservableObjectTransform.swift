@@ -70,6 +70,42 @@ public struct ObservableObjectTransform: Transform {
         - Either stays (with @ObservationIgnored, and a note) when its $name or _name is used, when
           the property has observers, or when the declaration has several properties.
 
+        Publishers kept (--publishers bridge, the default). A class whose @Published property's
+        $name publisher is used (by a receiver of known type) migrates with a bridge that keeps
+        what $name did: the current value for each new subscriber, then each new value in willSet,
+        before the property changes (a subscriber reading the property sees the old value), on the
+        writer's thread, never failing. The property keeps its willSet (the send goes last in it,
+        in a defer when the body may return early) and its didSet, and stays observed:
+            var query = "" {
+                willSet { querySubject.send(newValue) }
+            }
+            @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
+            /// What `$query` published before the migration to Observation.
+            var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+        Every use is renamed: `$query.debounce…` in the class, `cart.$items.sink` in another class,
+        `.onReceive(store.$theme)` in a view; `$model.query` (a binding) is not a publisher use and
+        stays. The publisher has the property's access level; a note at the class lists what was
+        kept. The class stays, with the reason, when a use is `assign(to: &$items)` (it republishes
+        into the wrapper's storage), a key path `\\Model.$items`, when the property's type is not
+        spelled (an annotation, a literal or a `Type(…)` value tells it), when Published<T>.Publisher
+        is spelled for that type (the publisher may flow there), or when a member of the class,
+        its hierarchy or extensions already has the name queryPublisher or querySubject.
+        --publishers refuse keeps every such class an ObservableObject, as before.
+
+        objectWillChange, case by case. Where Observation takes a class's own objectWillChange over,
+        the use goes (a note says so), else the class stays:
+        - `willSet { objectWillChange.send() }` on a stored property: the send goes (with the
+          willSet or the accessor block when nothing else is left) and the property is observed;
+        - `objectWillChange.send()` right before assignments to stored properties of the class
+          (`total = 0`, `self.items = []`): the send goes and those properties are observed (a
+          mutating call such as `items.append(x)` is not an assignment: the class stays);
+        - `objectWillChange.send()` first in the setter of a computed property (backed by
+          UserDefaults or another store): the getter calls the macro's `access(keyPath: \\.name)`
+          and the rest of the setter runs inside `withMutation(keyPath: \\.name) { … }`;
+        - a declared `let objectWillChange = ObservableObjectPublisher()` goes with those sends;
+        - any other send (inside an `if`, a throttled redraw) or a subscription to an object's
+          objectWillChange keeps its class, with the place.
+
         Types are told apart by their qualified names, and a name is looked up where it is
         written, as Swift does: inside StatusCard (or an extension of it) `ViewModel` is
         StatusCard.ViewModel, before a top-level ViewModel; `StatusCard.ViewModel` spelled out is
@@ -84,10 +120,11 @@ public struct ObservableObjectTransform: Transform {
         where (the first few places). The view-side transforms (state-object, observed-object,
         environment-object) read the same decision, so a refused class keeps its @StateObject and
         @EnvironmentObject too. A class stays an ObservableObject when:
-        - a $property publisher of it is used anywhere: `$query.debounce(...)`, `model.$query.sink`,
-          `assign(to: &$items)`, `.onReceive(model.$items)`, or its `_query` wrapper storage is used;
-        - objectWillChange is used (`objectWillChange.send()`, `.onReceive(model.objectWillChange)`,
-          a forwarded child's `child.objectWillChange.sink`), or the class declares its own;
+        - a $property publisher of it is used where no bridge can keep it (see "Publishers kept"), or
+          anywhere under --publishers refuse, or its `_query` wrapper storage is used;
+        - objectWillChange is used in a way Observation does not take over (see above:
+          `.onReceive(model.objectWillChange)`, a forwarded child's `child.objectWillChange.sink`,
+          a send inside an `if`), or the class declares its own of another kind;
         - it is a struct, enum or actor, an NSManagedObject, or has @NSManaged or @objc dynamic
           properties (Core Data and key-value observing need them as they are; NSManagedObject
           subclasses that do not list the conformance get no warning but are reported as refused
@@ -200,6 +237,50 @@ public struct ObservableObjectTransform: Transform {
                 }
 
                 """),
+        TransformExample(
+            before: """
+                import Combine
+
+                final class SearchModel: ObservableObject {
+                    @Published var query = ""
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    init() {
+                        $query
+                            .removeDuplicates()
+                            .sink { print("search", $0) }
+                            .store(in: &subscriptions)
+                    }
+                }
+
+                """,
+            after: """
+                import Combine
+                import Observation
+
+                @Observable final class SearchModel {
+                    var query = "" {
+                        willSet { querySubject.send(newValue) }
+                    }
+                    @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
+                    /// What `$query` published before the migration to Observation.
+                    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+                    @ObservationIgnored private var subscriptions = Set<AnyCancellable>()
+
+                    init() {
+                        queryPublisher
+                            .removeDuplicates()
+                            .sink { print("search", $0) }
+                            .store(in: &subscriptions)
+                    }
+                }
+
+                """,
+            diagnostics: [
+                "Example.swift:3:1: note: SearchModel: @ObservationIgnored added to subscriptions, not @Published before; --observe-all observes it [observable-object]",
+                "Example.swift:3:1: note: SearchModel: kept $query as queryPublisher for its Combine subscribers [observable-object]",
+                "Example.swift:8:9: note: $query used here, now queryPublisher",
+            ]),
     ]
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
@@ -208,7 +289,7 @@ public struct ObservableObjectTransform: Transform {
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
-        .stateObjectInClass, .attachedMacro, .appStorage,
+        .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
     ]
 
     public init() {}

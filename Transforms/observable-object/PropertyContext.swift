@@ -12,6 +12,10 @@ struct PropertyContext {
     let path: String
     /// `@ObservedObject`/`@StateObject` properties whose `$name` or `_name` is used, with where.
     let usedWrappers: [String: PublisherUse]
+    /// Plain stored properties whose changes were announced with `objectWillChange`: observed now.
+    let observedBySends: Set<String>
+    /// The used publishers kept by a bridge, by property.
+    let bridges: [String: PublisherBridge]
     /// The uses, in the class's initializers in this file, of the properties that become observed.
     let initializerUses: InitializerStorageAccess
     /// Initializers of the class's extensions in other files that spell one of those properties.
@@ -24,6 +28,8 @@ struct PropertyContext {
         className = index.types.displayName(of: type)
         self.path = path
         usedWrappers = index[ObservableObjectDecisions.self].usedWrappers[type] ?? [:]
+        observedBySends = index[ObservableObjectDecisions.self].observedBySends[type] ?? []
+        bridges = Dictionary((index[ObservableObjectDecisions.self].bridges[type] ?? []).map { ($0.property, $0) }) { first, _ in first }
         initializerUses = InitializerStorageAccess(of: storageNames, in: initializers)
         var elsewhere: [String: Site] = [:]
         if !storageNames.isEmpty {

@@ -31,6 +31,19 @@ enum RefusalMessage {
         Refusal(.observationIgnoredAdded, "\(name): @ObservationIgnored added to \(listed(properties)), not @Published before; --observe-all observes \(properties.count == 1 ? "it" : "them")")
     }
 
+    /// The note at a class whose own `objectWillChange` sends went, with the plain properties now observed.
+    static func sendsNote(_ name: String, observed: [String]) -> String {
+        guard !observed.isEmpty else { return "\(name): its objectWillChange sends went; Observation tracks the changes they announced" }
+        let list = listed(observed)
+        return "\(name): its objectWillChange sends went; \(list), whose changes they announced, \(observed.count == 1 ? "is" : "are") observed now"
+    }
+
+    /// The note at a class whose used `$name` publishers a bridge keeps (the uses are its notes).
+    static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
+        let kept = listed(bridges.map { "$\($0.property) as \($0.publisherName)" })
+        return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers"
+    }
+
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
     static func storageNote(_ name: String, properties: [String]) -> Refusal {
         Refusal(.initializerUsesStorage, "\(name): its initializers now use \(listed(properties.map { "_" + $0 })), the storage @Observable makes, as they used the properties directly before")

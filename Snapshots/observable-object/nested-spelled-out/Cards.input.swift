@@ -20,7 +20,7 @@ struct UserCard: View {
 
         func rename(to name: String) {
             objectWillChange.send()
-            self.name = name
+            print(name)
         }
     }
 }

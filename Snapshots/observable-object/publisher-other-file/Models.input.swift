@@ -1,4 +1,3 @@
-// snapshot: isolated
 import SwiftUI
 
 final class CartModel: ObservableObject {

@@ -1,9 +1,13 @@
-// snapshot: isolated
 import SwiftUI
 
-final class CartModel: ObservableObject {
-    @Published var items: [String] = []
-    @Published var coupon: String?
+@Observable final class CartModel {
+    var items: [String] = [] {
+        willSet { itemsSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var itemsSubject = CurrentValueSubject<[String], Never>(items)
+    /// What `$items` published before the migration to Observation.
+    var itemsPublisher: AnyPublisher<[String], Never> { itemsSubject.eraseToAnyPublisher() }
+    var coupon: String?
 }
 
 @Observable final class WishlistModel {

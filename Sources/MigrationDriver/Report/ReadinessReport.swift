@@ -40,6 +40,9 @@ public struct ReadinessReport: Encodable {
         public var cautions = 0
         public var refusalReasons: [ReasonCount] = []
         public var cautionReasons: [ReasonCount] = []
+        /// Classes migrated with used `$property` publishers kept by a bridge (counted among the
+        /// migrated, shown apart): `observable-object` only.
+        public var migratingWithBridge = 0
         /// What it means when patterns stay without a warning, for transforms where that is normal.
         public var quietStays: String?
     }

@@ -15,6 +15,8 @@ public struct ReadinessTally {
     private var after: [Int]
     private var reasons: [String: [DiagnosticReason.Kind: ReasonTable]] = [:]
     private var warningCounts: [String: [DiagnosticReason.Kind: Int]] = [:]
+    /// Per transform, the classes migrated with a publisher bridge (told by the note's reason).
+    private var bridged: [String: Int] = [:]
     private var heldBack = ReasonTable()
     private var heldBackReasons: [String: [String]] = [:]
     private var failures: [ReadinessReport.Failure] = []
@@ -39,6 +41,9 @@ public struct ReadinessTally {
         }
         if result.status == .failed {
             failures.append(ReadinessReport.Failure(path: result.path, message: result.failureMessage))
+        }
+        for diagnostic in result.diagnostics where diagnostic.reason == "publisher-bridged" {
+            bridged[diagnostic.transformID ?? "", default: 0] += 1
         }
         for diagnostic in result.diagnostics where diagnostic.severity == .warning {
             guard let id = diagnostic.transformID else { continue }
@@ -94,6 +99,7 @@ public struct ReadinessTally {
             readiness.cautions = warningCounts[id]?[.caution] ?? 0
             readiness.refusalReasons = reasons[id]?[.refusal]?.ranked ?? []
             readiness.cautionReasons = reasons[id]?[.caution]?.ranked ?? []
+            readiness.migratingWithBridge = bridged[id] ?? 0
             let stays = readiness.patterns.reduce(0) { $0 + $1.stay }
             if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)

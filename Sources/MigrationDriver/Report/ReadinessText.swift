@@ -42,6 +42,10 @@ public enum ReadinessText {
                 out += ("  " + pattern.pattern).rightPadded(to: width) + "  " + String(pattern.found).leftPadded(to: 5, with: " ") + "  "
                     + String(pattern.migrate).leftPadded(to: 7, with: " ") + "  " + String(pattern.stay).leftPadded(to: 5, with: " ") + "\n"
             }
+            if transform.migratingWithBridge > 0 {
+                let count = transform.migratingWithBridge
+                out += "  (\(plural(count, "migrated class", "migrated classes")) \(count == 1 ? "keeps" : "keep") used $property publishers with a bridge)\n"
+            }
             if let quiet = transform.quietStays { out += "  (\(quiet))\n" }
         }
         return out

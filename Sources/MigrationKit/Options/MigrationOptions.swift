@@ -3,6 +3,15 @@ public enum SingleColumnNavigation: String, Sendable {
     case stack, split
 }
 
+/// `--publishers bridge|refuse`: what `observable-object` does with a class whose `$property`
+/// publishers are used.
+public enum PublisherHandling: String, Sendable {
+    /// The class migrates, and each used publisher is kept by a subject the property feeds.
+    case bridge
+    /// The class stays an `ObservableObject`.
+    case refuse
+}
+
 /// The options that change what transforms do. Shared by the command line and the snapshot
 /// runner (which reads them from a case's first-line comment).
 public struct MigrationOptions: Sendable {
@@ -16,6 +25,7 @@ public struct MigrationOptions: Sendable {
     public var platformsOrigin = SettingOrigin.assumed
     public var observeAll = false
     public var includePublic = false
+    public var publishers = PublisherHandling.bridge
     public var strict = false
     public var assumeObservable: Set<String> = []
     public var assumeIdentifiable: Set<String> = []
@@ -65,6 +75,8 @@ extension MigrationOptions {
                                     a transform needing a newer OS does not rewrite a file built for an older one
       --platforms LIST              iphone,ipad,macos,tvos,watchos,visionos (default: inferred from the project)
       --observe-all                 observable-object: do not add @ObservationIgnored to non-@Published stored vars
+      --publishers bridge|refuse    observable-object: keep used $property publishers working on @Observable (default)
+                                    or keep their classes ObservableObjects
       --include-public              observable-object: also migrate open/public classes of library targets
       --strict                      refuse instead of warn where behaviour could change (state-object)
       --assume-observable TYPE      treat TYPE (from another module) as @Observable (repeatable)
@@ -102,6 +114,12 @@ extension MigrationOptions {
             case "--observe-all": try option.requireNoValue(); observeAll = true
             case "--include-public": try option.requireNoValue(); includePublic = true
             case "--strict": try option.requireNoValue(); strict = true
+            case "--publishers":
+                let text = try reader.value(for: option)
+                guard let handling = PublisherHandling(rawValue: text) else {
+                    throw OptionError("--publishers: expected 'bridge' or 'refuse', got '\(text)'")
+                }
+                publishers = handling
             case "--assume-observable":
                 assumeObservable.formUnion(list(try reader.value(for: option)))
             case "--assume-identifiable":

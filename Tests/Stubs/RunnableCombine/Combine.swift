@@ -1,15 +1,125 @@
-// A runnable stand-in for the part of Combine that decides when property observers run:
-// `ObservableObject` and `@Published`, with the shapes of Apple's declarations (see
+// A runnable stand-in for the part of Combine that decides when property observers run and
+// what publishers deliver: `ObservableObject` and `@Published` with its `$name` publisher, the
+// subjects, `AnyPublisher` and `sink`, with the shapes of Apple's declarations (see
 // ../Combine/Core.swift). The compiler lowers an assignment to a wrapped property from these
 // shapes alone (an unavailable `wrappedValue`, the `_enclosingInstance` static subscript,
 // `init(wrappedValue:)`/`init(initialValue:)`), so code built against this module runs its
-// observers when and only when it would against Apple's Combine. Used by the runtime tests
-// that run legacy code and its migrated form (Tests/TransformsTests/ObservableObjectRuntimeTests).
+// observers when and only when it would against Apple's Combine. Publishers are synchronous, as
+// Combine's are without a scheduler: `$name` delivers the current value on subscription, then
+// each new value in the property's `willSet` (a subscriber reading the property still sees the
+// old value). Subscriptions are closures here, not `Subscriber`s with demand. Used by the runtime
+// tests that run legacy code and its migrated form (Tests/TransformsTests/ObservableObjectRuntimeTests).
 
-/// Publishes nothing.
-public final class ObservableObjectPublisher {
+/// A cancellable subscription: cancelled when cancelled or released.
+public final class AnyCancellable: Hashable {
+    private var onCancel: (() -> Void)?
+
+    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+    deinit { cancel() }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    public func store(in array: inout [AnyCancellable]) { array.append(self) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+}
+
+/// Delivers values to its subscribers until each cancels.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    /// The stand-in's subscription: `receive` gets each value this publisher delivers.
+    func attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { attach(receiveValue) }
+}
+
+extension Publisher {
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
+        AnyPublisher { receive in attach { receive(transform($0)) } }
+    }
+
+    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receive in
+            var skipped = 0
+            return attach { value in
+                if skipped < count { skipped += 1 } else { receive(value) }
+            }
+        }
+    }
+}
+
+/// A publisher that hides the type of the one it wraps.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    private let attachment: (@escaping (Output) -> Void) -> AnyCancellable
+
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        attachment = publisher.attach
+    }
+
+    init(_ attachment: @escaping (@escaping (Output) -> Void) -> AnyCancellable) { self.attachment = attachment }
+
+    public func attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable { attachment(receive) }
+}
+
+/// The subscribers of a subject, in subscription order.
+private final class Subscribers<Output> {
+    private var next = 0
+    private var receivers: [(id: Int, receive: (Output) -> Void)] = []
+
+    func add(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        next += 1
+        let id = next
+        receivers.append((id, receive))
+        return AnyCancellable { [weak self] in self?.receivers.removeAll { $0.id == id } }
+    }
+
+    func send(_ value: Output) {
+        for receiver in receivers { receiver.receive(value) }
+    }
+}
+
+/// Broadcasts each value sent to the subscribers of the moment.
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    private let subscribers = Subscribers<Output>()
     public init() {}
-    public func send() {}
+    public func send(_ input: Output) { subscribers.send(input) }
+    public func attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable { subscribers.add(receive) }
+}
+
+/// Holds a value: a new subscriber gets it at once, then every value sent.
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    private let subscribers = Subscribers<Output>()
+    public var value: Output {
+        didSet { subscribers.send(value) }
+    }
+
+    public init(_ value: Output) { self.value = value }
+    public func send(_ input: Output) { value = input }
+
+    public func attach(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        receive(value)
+        return subscribers.add(receive)
+    }
+}
+
+/// Publishes nothing but the sends it is given.
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    private let subscribers = Subscribers<Void>()
+    public init() {}
+    public func send() { subscribers.send(()) }
+    public func attach(_ receive: @escaping (Void) -> Void) -> AnyCancellable { subscribers.add(receive) }
 }
 
 public protocol ObservableObject: AnyObject {
@@ -24,14 +134,28 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
+    private let subject: CurrentValueSubject<Value, Never>
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    public init(wrappedValue: Value) { self.init(initialValue: wrappedValue) }
+    public init(initialValue: Value) {
+        value = initialValue
+        subject = CurrentValueSubject(initialValue)
+    }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }
         set {}
+    }
+
+    /// `$name`: the current value on subscription, then each new value before the property changes.
+    public var projectedValue: Publisher { Publisher(subject: subject) }
+
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        fileprivate let subject: CurrentValueSubject<Value, Never>
+        public func attach(_ receive: @escaping (Value) -> Void) -> AnyCancellable { subject.attach(receive) }
     }
 
     public static subscript<EnclosingSelf: AnyObject>(
@@ -42,6 +166,7 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].value }
         set {
             (object as? any ObservableObject)?.sendWillChange()
+            object[keyPath: storageKeyPath].subject.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
     }

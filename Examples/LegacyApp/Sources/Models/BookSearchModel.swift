@@ -2,8 +2,8 @@
 //  BookSearchModel.swift
 //  Bookshelf
 //
-//  Debounced search over the catalog. Uses the `$query` publisher, so it stays an
-//  ObservableObject (the observable-object migration must leave it alone).
+//  Debounced search over the catalog. Uses the `$query` publisher: the observable-object
+//  migration keeps it as `queryPublisher` (a publisher bridge) and migrates the class.
 //
 
 import Foundation

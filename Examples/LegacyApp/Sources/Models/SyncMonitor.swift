@@ -3,8 +3,9 @@
 //  Bookshelf
 //
 //  Tracks unsynced local changes. `pendingChanges` is deliberately not @Published: it is
-//  bumped in bursts, and we announce the change ourselves with objectWillChange.send().
-//  That manual publisher use keeps it an ObservableObject (no automatic migration).
+//  bumped in bursts, and we announce the change ourselves with objectWillChange.send(), once
+//  per burst: a send not tied to one change keeps it an ObservableObject (no automatic
+//  migration), while the send right before the assignments in `refresh()` alone would go.
 //
 
 import Foundation
@@ -16,8 +17,11 @@ final class SyncMonitor: ObservableObject {
     @Published var lastError: String?
 
     func recordChanges(_ count: Int) {
-        objectWillChange.send()
         pendingChanges += count
+        // Redraw once per burst of ten changes, not on every one.
+        if pendingChanges % 10 == 0 {
+            objectWillChange.send()
+        }
     }
 
     func refresh() {

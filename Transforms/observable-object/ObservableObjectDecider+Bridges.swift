@@ -1,0 +1,89 @@
+import MigrationKit
+
+/// `--publishers bridge`: which used `$name` publishers a bridge keeps, and why the others cannot be.
+extension ObservableObjectDecider {
+    /// For each `@Published` property whose publisher is used (with a receiver of known type),
+    /// the bridge that keeps it, or the reason its class stays. `links`: the class hierarchies
+    /// (`hierarchyLinks`), whose members' names a bridge must not take.
+    func publisherBridges(_ bridgeable: [PublishedProperty: [PublisherUse]], links: [TypeIdentity: Set<TypeIdentity>])
+        -> (reasons: [TypeIdentity: [Refusal]], plans: [TypeIdentity: [PublisherBridge]]) {
+        var reasons: [TypeIdentity: [Refusal]] = [:]
+        var plans: [TypeIdentity: [PublisherBridge]] = [:]
+        guard !bridgeable.isEmpty else { return (reasons, plans) }
+        let spelled = SpelledPublisherTypes(facet.spelledPublisherTypes)
+        var memberNames: [TypeIdentity: [String: Site]] = [:]
+        for property in bridgeable.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
+            let uses = bridgeable[property]!
+            let sites = uses.map(\.site)
+            if memberNames[property.type] == nil { memberNames[property.type] = hierarchyMemberNames(property.type, links: links) }
+            switch bridge(property, uses: uses, spelled: spelled, taken: memberNames[property.type]!) {
+            case .success(let bridge): plans[property.type, default: []].append(bridge)
+            case .failure(let refusal): reasons[property.type, default: []].append(refusal.reason(property: property.name, uses: sites))
+            }
+        }
+        return (reasons, plans)
+    }
+
+    private func bridge(_ property: PublishedProperty, uses: [PublisherUse], spelled: SpelledPublisherTypes,
+                        taken: [String: Site]) -> Result<PublisherBridge, BridgeRefusal> {
+        if let use = uses.first(where: { $0.form == .inoutArgument }) { return .failure(.inoutArgument(use.site)) }
+        if let use = uses.first(where: { $0.form == .keyPath }) { return .failure(.keyPath(use.site)) }
+        guard let valueType = facet.publishedValueTypes[property] else { return .failure(.unknownValueType) }
+        if let site = spelled.blocking(valueType: valueType) {
+            return .failure(.spelledPublisherType(site))
+        }
+        for name in [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)] {
+            if let site = taken[name] { return .failure(.nameTaken(name, site)) }
+        }
+        return .success(PublisherBridge(property: property.name, valueType: valueType, uses: uses.map(\.site)))
+    }
+
+    /// The members of `type`, its superclasses, its hierarchy's other classes and all their
+    /// extensions, by name (the first place each is declared).
+    private func hierarchyMemberNames(_ type: TypeIdentity, links: [TypeIdentity: Set<TypeIdentity>]) -> [String: Site] {
+        var group: Set<TypeIdentity> = [type]
+        var pending = [type]
+        while let current = pending.popLast() {
+            for next in links[current] ?? [] where group.insert(next).inserted { pending.append(next) }
+        }
+        for member in Array(group) { group.formUnion(world.classChain(member)) }
+        var names: [String: Site] = [:]
+        for member in group.sorted() {
+            for summary in types.declarations(of: member) {
+                for declared in summary.members where names[declared.name] == nil {
+                    names[declared.name] = Site(path: summary.path, location: declared.location)
+                }
+            }
+        }
+        return names
+    }
+}
+
+/// The project's spelled `Published<T>.Publisher` types, for the bridges they block.
+private struct SpelledPublisherTypes {
+    /// The first spelling of each value type (by `key`); `nil` for `Published.Publisher` in generic code.
+    private var byValueType: [String?: Site] = [:]
+
+    init(_ spellings: [SpelledPublisherType]) {
+        for spelling in spellings {
+            let key = spelling.valueType.map(Self.key)
+            if byValueType[key] == nil { byValueType[key] = spelling.site }
+        }
+    }
+
+    /// A spelling a bridge of a `valueType` property would not fit: one that may name the same
+    /// type (or any, in generic code).
+    func blocking(valueType: String) -> Site? {
+        if byValueType.isEmpty { return nil }
+        return byValueType[Self.key(valueType)] ?? byValueType[nil as String?]
+    }
+
+    /// The text without spaces and a last `?`/`!`, and of a plain qualified name only its last
+    /// component: `UIState.Tab` and `Tab` may be one type, `Bool?` and `Bool` are kept together.
+    private static func key(_ text: String) -> String {
+        var key = text.filter { $0 != " " }
+        while key.last == "?" || key.last == "!" { key.removeLast() }
+        if !key.contains(where: { "<[(:".contains($0) }), let dot = key.lastIndex(of: ".") { key = String(key[key.index(after: dot)...]) }
+        return key
+    }
+}

@@ -1,0 +1,88 @@
+import MigrationKit
+
+/// What Observation takes over of a class's own `objectWillChange`: the sends and the
+/// declaration that go, and the properties whose changes they announced.
+struct WillChangePlan: Sendable {
+    var removals: [Site] = []
+    /// Properties that were announced, now observed.
+    var observed: Set<String> = []
+}
+
+/// `objectWillChange`, case by case: a send in a stored property's `willSet`, or right before
+/// assignments to stored properties, goes (the properties are observed instead); one first in a
+/// computed property's setter becomes the macro's `access`/`withMutation` around its storage; a
+/// declared `let objectWillChange = ObservableObjectPublisher()` goes with them.
+extension ObservableObjectDecider {
+    func willChangePlans(_ sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], bridges: [TypeIdentity: [PublisherBridge]])
+        -> (reasons: [TypeIdentity: [Refusal]], plans: [TypeIdentity: WillChangePlan]) {
+        var reasons: [TypeIdentity: [Refusal]] = [:]
+        var plans: [TypeIdentity: WillChangePlan] = [:]
+        for type in sends.keys.sorted() {
+            let stored = storedProperties(of: type)
+            let bridged = Set((bridges[type] ?? []).map(\.property))
+            var plan = WillChangePlan()
+            for (use, send) in sends[type]! {
+                plan.removals.append(use.site)
+                switch send {
+                case .declaration, .inSetter:
+                    break
+                case .inWillSet(let property) where bridged.contains(property):
+                    reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent in the willSet of \(property), whose $\(property) publisher is used too", notes: [.at(use.site, "objectWillChange sent here")]))
+                case .inWillSet(let property):
+                    if !world.publishes(type, property) { plan.observed.insert(property) }
+                case .beforeAssignments(let properties):
+                    if let other = properties.first(where: { stored[$0] == nil }) {
+                        reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent before an assignment to \(other), which is not a stored property of it", notes: [.at(use.site, "objectWillChange sent here")]))
+                    }
+                    plan.observed.formUnion(properties.filter { stored[$0] == false })
+                }
+            }
+            plans[type] = plan
+        }
+        return (reasons, plans)
+    }
+
+    /// The stored instance `var`s declared by `type` (not inherited: its own migration decides
+    /// whether they are observed), by name: true when `@Published`.
+    private func storedProperties(of type: TypeIdentity) -> [String: Bool] {
+        var found: [String: Bool] = [:]
+        for member in world.primaryDeclarations(type).flatMap(\.members)
+        where member.isStoredVariable && !member.isLet && !member.isStatic && found[member.name] == nil {
+            found[member.name] = ObservableObjectWorld.isPublished(member)
+        }
+        return found
+    }
+}
+
+/// Forwarded children (`WillChangeForwarding`): a class and the child whose `objectWillChange`
+/// it forwards migrate together (then the forwarding goes) or stay together.
+extension ObservableObjectDecider {
+    /// The forwardings, as (forwarding class, child, the child's `objectWillChange` use).
+    func forwardingLinks(_ forwardings: [TypeIdentity: [PublisherUse]]) -> [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)] {
+        var links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)] = []
+        for child in forwardings.keys.sorted() {
+            for use in forwardings[child]! {
+                guard case .forwarding(let path) = use.form, let owner = types.lookUp(path, in: nil).identity else { continue }
+                links.append((owner, child, use))
+            }
+        }
+        return links
+    }
+
+    /// Gives a reason to each side of a forwarding whose other side stays; true when it gave any.
+    func addForwardingReasons(_ reasons: inout [TypeIdentity: [Refusal]], links: [(owner: TypeIdentity, child: TypeIdentity, use: PublisherUse)]) -> Bool {
+        var changed = false
+        for link in links {
+            let ownerStays = !world.names.contains(link.owner) || !(reasons[link.owner] ?? []).isEmpty
+            let childStays = !(reasons[link.child] ?? []).isEmpty
+            if childStays, !ownerStays {
+                reasons[link.owner, default: []].append(Refusal(.objectWillChange, "it forwards the objectWillChange of \(world.displayName(link.child)), which stays an ObservableObject", notes: [.at(link.use.site, "objectWillChange forwarded here")]))
+                changed = true
+            } else if ownerStays, !childStays {
+                reasons[link.child, default: []].append(Refusal(.objectWillChange, "its objectWillChange is forwarded by \(world.displayName(link.owner)), which stays an ObservableObject", notes: [.at(link.use.site, "objectWillChange forwarded here")]))
+                changed = true
+            }
+        }
+        return changed
+    }
+}

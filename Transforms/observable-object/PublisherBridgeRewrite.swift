@@ -1,0 +1,90 @@
+import MigrationKit
+import SwiftCST
+
+/// The edits that keep one used `$name` publisher on a class becoming `@Observable`:
+///
+/// ```swift
+/// var query = "" {
+///     willSet { querySubject.send(newValue) }
+/// }
+/// @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
+/// /// What `$query` published before the migration to Observation.
+/// var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+/// ```
+///
+/// The send goes last in an existing `willSet` (its body ran before `@Published` published),
+/// or in a `defer` at its top when the body may return early; `didSet` stays as it is. The
+/// subject is made on first use from the property's value then, so it holds the current value
+/// for each new subscriber, as `$name` did.
+struct PublisherBridgeRewrite {
+    let tree: SyntaxTree
+
+    func edits(keeping bridge: PublisherBridge, on variable: VariableDeclSyntax) -> [TextEdit] {
+        guard let binding = variable.bindings.first, let last = variable.node.lastToken,
+              let first = variable.node.firstToken else { return [] }
+        let style = tree.style
+        let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
+        let members = memberLines(bridge, access: accessModifier(of: variable), indent: indent, newline: style.newline)
+        let membersEdit = TextEdit.insert(members, at: Int(tree.tokens[last].trailingEnd))
+        guard let accessors = binding.accessorBlock else {
+            // `var query = ""` gets an accessor block; with nothing after the declaration on its
+            // line, the members follow in the same insertion.
+            let send = "willSet { \(bridge.subjectName).send(newValue) }"
+            let block = " {" + style.newline + indent + style.indentUnit + send + style.newline + indent + "}"
+            let end = Int(tree.tokens[last].end)
+            if end == membersEdit.range.lowerBound { return [.insert(block + members, at: end)] }
+            return [.insert(block, at: end), membersEdit]
+        }
+        return [willSetEdit(bridge, in: accessors, style: style), membersEdit].compactMap { $0 }
+    }
+
+    /// The subject and the publisher, each on its own line after the declaration.
+    private func memberLines(_ bridge: PublisherBridge, access: String, indent: String, newline: String) -> String {
+        let subject = "CurrentValueSubject<\(bridge.valueType), Never>"
+        return newline + indent + "@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))"
+            + newline + indent + "/// What `$\(bridge.property)` published before the migration to Observation."
+            + newline + indent + "\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"
+    }
+
+    /// `public `, `private `...: the property's access level (not its setter's), for its publisher.
+    private func accessModifier(of variable: VariableDeclSyntax) -> String {
+        for modifier in variable.modifiers where modifier.detail == nil {
+            let name = modifier.name
+            if ["private", "fileprivate", "internal", "package", "public"].contains(name) { return name + " " }
+            if name == "open" { return "public " }
+        }
+        return ""
+    }
+
+    /// The send added to the property's observers: in its `willSet`, or a new `willSet` before the others.
+    private func willSetEdit(_ bridge: PublisherBridge, in accessors: AccessorBlockSyntax, style: SourceStyle) -> TextEdit? {
+        let all = accessors.accessors
+        guard let willSet = all.first(where: { $0.kind == .willSet }) else {
+            guard let firstAccessor = all.first?.node.firstToken else { return nil }
+            let send = "willSet { \(bridge.subjectName).send(newValue) }"
+            let position = Int(tree.tokens[firstAccessor].start)
+            if tree.tokens[firstAccessor].isAtStartOfLine {
+                return .insert(send + style.newline + tree.indentation(ofLineContaining: position), at: position)
+            }
+            return .insert(send + " ", at: position)
+        }
+        guard let body = willSet.body, let close = body.lastToken else { return nil }
+        let send = "\(bridge.subjectName).send(\(parameterName(of: willSet)))"
+        if body.tokenRange.contains(where: { tree.tokens[$0].keyword == .return }) {
+            return tree.insertion(ofStatement: "defer { \(send) }", atTopOf: body)
+        }
+        guard let lastItem = body.children.last, let lastToken = lastItem.lastToken else {
+            return tree.insertion(ofStatement: send, atTopOf: body)
+        }
+        if tree.tokens[close].isAtStartOfLine {
+            let itemStart = Int(tree.tokens[lastItem.firstToken ?? lastToken].start)
+            return .insert(style.newline + tree.indentation(ofLineContaining: itemStart) + send, at: Int(tree.tokens[lastToken].trailingEnd))
+        }
+        return .insert("; " + send, at: Int(tree.tokens[lastToken].end))
+    }
+
+    /// `newValue`, or the name `willSet(next)` gives it.
+    private func parameterName(of accessor: AccessorSyntax) -> String {
+        accessor.node.child(.parameterClause)?.child(.parameter).flatMap(ParameterSyntax.init)?.firstName ?? "newValue"
+    }
+}

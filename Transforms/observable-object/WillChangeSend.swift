@@ -1,0 +1,84 @@
+import SwiftCST
+
+/// A class's own `objectWillChange` used in a way Observation takes over: the use goes, and the
+/// properties it announced are observed instead.
+enum WillChangeSend: Hashable, Sendable {
+    /// `willSet { objectWillChange.send() }` on the stored property `property`.
+    case inWillSet(property: String)
+    /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`).
+    case beforeAssignments(properties: [String])
+    /// `set { objectWillChange.send(); … }`, first in the setter of the computed property
+    /// `property` (backed by `UserDefaults` or another store).
+    case inSetter(property: String)
+    /// `let objectWillChange = ObservableObjectPublisher()`: the class's own publisher.
+    case declaration
+
+    /// The form of the `objectWillChange` token at `node` (an `identifierExpr`, a `memberSuffix`
+    /// after `self`, or the pattern of a declaration); nil for any other use.
+    static func of(_ node: Node) -> WillChangeSend? {
+        if node.kind == .pattern { return isPlainPublisherDeclaration(node) ? .declaration : nil }
+        guard let statement = sendStatement(at: node), let list = statement.parent else { return nil }
+        if list.kind == .codeBlock, let accessor = list.parent, AccessorSyntax(accessor)?.kind == .willSet,
+           let binding = accessor.parent?.parent.flatMap(PatternBindingSyntax.init), let name = binding.name,
+           let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
+           variable.node.parent?.kind == .memberBlock, !variable.isStatic {
+            return .inWillSet(property: name)
+        }
+        if let (property, _) = computedProperty(settingFirstIn: statement) { return .inSetter(property: property) }
+        guard list.isStatementList else { return nil }
+        var properties: [String] = []
+        var next = statement.nextSibling
+        while let assignment = next, let name = assignedOwnProperty(assignment) {
+            properties.append(name)
+            next = assignment.nextSibling
+        }
+        return properties.isEmpty ? nil : .beforeAssignments(properties: properties)
+    }
+
+    /// The statement `objectWillChange.send()` or `self.objectWillChange.send()` whose
+    /// `objectWillChange` is at `node`.
+    static func sendStatement(at node: Node) -> Node? {
+        guard let chain = node.parent, chain.kind == .postfixExpr else { return nil }
+        var elements = chain.children
+        if node.kind == .memberSuffix {
+            guard elements.count == 4, elements[0].isIdentifier("self"), elements[1] == node else { return nil }
+            elements.removeFirst()
+        } else if node.kind != .identifierExpr || elements.count != 3 || elements[0] != node {
+            return nil
+        }
+        guard elements[1].kind == .memberSuffix, elements[1].identifierName == "send",
+              elements[2].kind == .callSuffix, elements[2].children.isEmpty else { return nil }
+        return chain
+    }
+
+    /// When `statement` is the first of the setter of a computed property with a getter: the
+    /// property's name and its accessors (getter first, then setter).
+    static func computedProperty(settingFirstIn statement: Node) -> (String, (getter: AccessorSyntax, setter: AccessorSyntax))? {
+        guard let body = statement.parent, body.kind == .codeBlock, body.firstChild == statement,
+              let setter = body.parent.flatMap(AccessorSyntax.init), setter.kind == .set,
+              let block = setter.node.parent.flatMap(AccessorBlockSyntax.init),
+              let getter = block.accessors.first(where: { $0.kind == .get }), getter.body != nil,
+              let binding = block.node.parent.flatMap(PatternBindingSyntax.init), let name = binding.name,
+              let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
+              variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
+        return (name, (getter, setter))
+    }
+
+    /// `x = …`, `self.x += …`: the property `x`.
+    private static func assignedOwnProperty(_ statement: Node) -> String? {
+        guard statement.kind == .sequenceExpr, let target = statement.firstChild, let name = target.ownPropertyName,
+              let operatorToken = target.lastToken.map({ $0 + 1 }), operatorToken < statement.tokenRange.upperBound,
+              statement.tree.isAssignmentOperator(operatorToken) else { return nil }
+        return name
+    }
+
+    /// `let objectWillChange = ObservableObjectPublisher()` (or `var`, or with that type spelled).
+    private static func isPlainPublisherDeclaration(_ pattern: Node) -> Bool {
+        guard let binding = pattern.parent.flatMap(PatternBindingSyntax.init), binding.accessorBlock == nil,
+              let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
+              variable.attributes.isEmpty, !variable.isStatic else { return false }
+        let spelled = binding.typeAnnotation.map { $0.text == "ObservableObjectPublisher" }
+        let made = binding.initializer.map { $0.compactText == "ObservableObjectPublisher()" }
+        return spelled != false && made == true
+    }
+}
