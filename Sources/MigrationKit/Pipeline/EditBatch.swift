@@ -23,9 +23,9 @@ struct EditBatch {
         return true
     }
 
-    /// `bytes` (the file the edits were made on) with every edit of the batch applied.
-    func applied(to bytes: [UInt8]) -> [UInt8] {
-        // Cannot throw: `add` keeps the transforms' edits apart, and each one's were checked alone before.
-        try! TextEdit.apply(edits, to: bytes)
+    /// `bytes` (the file the edits were made on) with every edit of the batch applied. `add` keeps
+    /// the transforms' edits apart and each one's were checked alone, so a throw is an internal error.
+    func applied(to bytes: [UInt8]) throws -> [UInt8] {
+        try TextEdit.apply(edits, to: bytes)
     }
 }

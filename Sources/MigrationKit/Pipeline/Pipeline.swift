@@ -140,13 +140,19 @@ public struct Pipeline {
             // transform so far; otherwise each transform's, applied at once.
             let shared = sharingParses && pass == 0
             var batch = EditBatch()
-            func applyBatch() {
-                guard !batch.isEmpty else { return }
+            /// Applies the batch; false (with `failure` set) when its edits cannot be applied.
+            func applyBatch() -> Bool {
+                guard !batch.isEmpty else { return true }
+                let bytes: [UInt8]
+                do { bytes = try batch.applied(to: current.bytes) } catch {
+                    failure = "internal error applying the edits of \(touchedBy.joined(separator: ", ")): \(error); the file was left unchanged"
+                    return false
+                }
                 map.record(batch.edits)
-                let bytes = batch.applied(to: current.bytes)
                 releaseTree()
                 current = SourceFile(path: path, bytes: bytes)
                 batch = EditBatch()
+                return true
             }
             for (position, transform) in transforms.enumerated() {
                 var again = false
@@ -174,7 +180,7 @@ public struct Pipeline {
                     }
                     if changes && !batch.add(result.edits) {
                         // It may have read text an earlier transform changes: it looks again at that one's output.
-                        applyBatch()
+                        guard applyBatch() else { break passes }
                         again = true
                         continue
                     }
@@ -188,10 +194,10 @@ public struct Pipeline {
                     editCounts[id, default: 0] += result.edits.count
                     if !touchedBy.contains(id) { touchedBy.append(id) }
                     changedInPass.append(id)
-                    if !shared { applyBatch() }
+                    if !shared, !applyBatch() { break passes }
                 } while again
             }
-            applyBatch()
+            guard applyBatch() else { break passes }
             if sharingParses && pass == 1 && !changedInPass.isEmpty {
                 releaseTree()
                 return migrate(SourceFile(path: path, bytes: original), index: index, mayRewriteAnswers: answers, sharingParses: false)
