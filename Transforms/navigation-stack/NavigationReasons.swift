@@ -51,7 +51,7 @@ extension DiagnosticReason {
         "link-form", .refusal, label: "a NavigationLink form the tool does not rewrite", help: "Convert it by hand.")
     static let tagSelectionLink = DiagnosticReason(
         "tag-selection-link", .refusal, label: "NavigationLink(tag:selection:) is deprecated; value-based navigation replaces it by hand",
-        help: "In a NavigationStack use NavigationLink(value:) with .navigationDestination(for:); in a NavigationSplitView use List(selection:) with .tag on the row.")
+        help: "In a NavigationSplitView's sidebar: List(selection: $selection) with NavigationLink(value: tag) rows, and a detail column that shows the destination for the selection (switch on it). In a NavigationStack: NavigationLink(value: tag) with .navigationDestination(for:) on the stack's content; a path binding replaces the selection.")
     static let titleDisplayModeTwice = DiagnosticReason(
         "title-display-mode-twice", .caution, label: "the modifier chain sets two different title display modes", help: "Remove one of them.")
     static let navigationNestedInColumn = DiagnosticReason(

@@ -185,7 +185,8 @@ public struct NavigationStackTransform: Transform {
             let ownStyles = view.ownStyleModifiers
             let decision = view.spelledOutType.map { .refuse(.spelledOutType, "NavigationView left as is: its declaration's type \($0) names it") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
-                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms,
+                                            singleColumn: context.options.navigationSingleColumn ?? (view.call.node.isInPreview ? .stack : nil))
             let hook = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
             if let hook = hook, hook.reason.kind == .refusal {
                 result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note])
@@ -238,7 +239,8 @@ public struct NavigationStackTransform: Transform {
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
             if link.tag != nil || link.selection != nil {
-                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link))
+                let container = SelectionLinkWarning.container(of: link.call.node, in: containers)
+                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link, in: container))
                 continue
             }
             guard link.isActive != nil else { continue }
