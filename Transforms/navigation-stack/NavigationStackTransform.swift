@@ -20,9 +20,14 @@ public struct NavigationStackTransform: Transform {
         - Two or three views, or .columns / DoubleColumnNavigationViewStyle() → NavigationSplitView
           { A } detail: { B } (three: { A } content: { B } detail: { C }; one: an empty detail).
           Comments between the views stay with the view below them.
-        - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
-          stack on iPhone, which neither replacement keeps. Warned and left, unless
-          --navigation-single-column stack|split says which to use.
+        - One view, default style, in an app only on iPad, macOS or visionOS: columns wherever it
+          runs → NavigationSplitView { X } detail: { EmptyView() } (its links fill the detail
+          column as before), whatever --navigation-single-column says.
+        - One view, default style, on iPad, macOS or visionOS and on iPhone, watchOS or tvOS: it
+          shows as columns on the first and as a stack on the others, which neither replacement
+          keeps. Warned and left, unless --navigation-single-column stack|split says which to use.
+          In a preview (#Preview, a PreviewProvider), where it only gives the previewed view a
+          navigation bar, it becomes a NavigationStack unless the option says split.
         - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
           destination) or inside another stack's content, here or, through the project index, in
           another file (a type shown in place inside such a view, directly or through other views),
@@ -55,7 +60,10 @@ public struct NavigationStackTransform: Transform {
           this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
           link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
           Every other isActive: link is warned with the reason.
-        - NavigationLink(tag:selection:) is warned with the value-based replacement.
+        - NavigationLink(tag:selection:) is warned with the value-based replacement for the
+          container it ends up in: in a split view, List(selection:) with NavigationLink(value:)
+          rows and a detail that switches on the selection; in a stack, NavigationLink(value:)
+          with .navigationDestination(for:).
         """,
         examples.text,
     ].joined(separator: "\n\n")
