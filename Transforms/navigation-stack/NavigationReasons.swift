@@ -4,7 +4,7 @@ import MigrationKit
 extension DiagnosticReason {
     static let singleViewColumns = DiagnosticReason(
         "single-view-columns", .refusal, label: "one view with the default style: columns on iPad or macOS, a stack on iPhone",
-        help: "Add .navigationViewStyle(.stack) to keep a stack everywhere, or choose with --navigation-single-column stack|split.",
+        help: "Choose with --navigation-single-column stack (a stack everywhere: iPad and macOS lose the columns) or split (columns where there is room), or add .navigationViewStyle(.stack) where a stack was meant and run again.",
         option: "--navigation-single-column stack|split")
     static let stylePerPlatform = DiagnosticReason(
         "style-per-platform", .refusal, label: "its style differs per platform or depends on #if", help: "Split it with #if os(...) by hand.")
