@@ -139,7 +139,7 @@ public struct NavigationStackTransform: Transform {
         let calls = NavigationCalls(file.tree)
         let target = context.options.deploymentTargets.target(ofFile: file.path)
         let style = FileStyle(file.tree)
-        let (containerEdits, containers) = migrateContainers(calls.views, style: style, target: target, context: context, facts: facts, result: &result)
+        let (containerEdits, containers) = migrateContainers(calls, style: style, target: target, context: context, facts: facts, result: &result)
         var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
         let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
@@ -159,8 +159,9 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, target: DeploymentTarget, context: TransformContext,
+    private func migrateContainers(_ calls: NavigationCalls, style: FileStyle, target: DeploymentTarget, context: TransformContext,
                                    facts: NavigationFacts, result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
+        let views = calls.views
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
         let platforms = PlatformsInUse(options: context.options, facts: facts)
@@ -218,9 +219,13 @@ public struct NavigationStackTransform: Transform {
             case nil:
                 break
             }
-            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
+            let sidebar = (decision == .split(columns: 1) && layout.units.count <= 1
+                ? SidebarSelectionRewrite.plan(view, links: calls.links, types: context.index.types, style: style) : nil)
+                .flatMap { plan in plan.links.contains { context.isSuppressed(at: $0.range.lowerBound) } ? nil : plan }
+            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style, detail: sidebar?.detail) {
             case .success(let found):
-                edits += found
+                edits += found + (sidebar?.edits ?? [])
+                containers.sidebarLinks.formUnion(sidebar?.links ?? [])
                 if let hook = hook { result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note]) }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
@@ -241,12 +246,16 @@ public struct NavigationStackTransform: Transform {
                            facts: NavigationFacts, result: inout TransformResult) -> [ActiveLinkRewrite.Plan] {
         var plans: [ActiveLinkRewrite.Plan] = []
         let tree = file.tree
+        let target = context.options.deploymentTargets.target(ofFile: file.path)
         for link in declaresType("NavigationLink", context) ? [] : links {
             let offset = Int(tree.tokens[link.nameToken].start)
             // A link inside another link's moved destination waits for the next pass.
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
+            if containers.sidebarLinks.contains(link.call.node) { continue }
             if link.tag != nil || link.selection != nil {
+                // Code that never runs at the deployment target goes with its fallback.
+                guard DeadBranch.condition(around: link.call.node, target: target) == nil else { continue }
                 let container = SelectionLinkWarning.container(of: link.call.node, in: containers)
                 result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link, in: container))
                 continue
