@@ -60,10 +60,18 @@ public struct NavigationStackTransform: Transform {
           this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
           link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
           Every other isActive: link is warned with the reason.
-        - NavigationLink(tag:selection:) is warned with the value-based replacement for the
-          container it ends up in: in a split view, List(selection:) with NavigationLink(value:)
-          rows and a detail that switches on the selection; in a stack, NavigationLink(value:)
-          with .navigationDestination(for:).
+        - A sidebar of NavigationLink(tag:selection:) links in a one-view NavigationView that
+          becomes a NavigationSplitView: List { NavigationLink("A", tag: .a, selection: $s) { D } }
+          → List(selection: $s) { NavigationLink("A", value: T.a) } and a detail column
+          switch s { case .a: D ... default: EmptyView() }: the selected tag's destination shows,
+          as before, also when code sets s. Only the plain shape: one List { } holding every link
+          of the container (directly or in Sections, no ForEach, no local names), one $property
+          of the view typed T?, tags that are cases (.a, T.a) or literals, all different.
+        - Any other NavigationLink(tag:selection:) is warned with the value-based replacement for
+          the container it ends up in: in a split view, List(selection:) with
+          NavigationLink(value:) rows and a detail that switches on the selection; in a stack,
+          NavigationLink(value:) with .navigationDestination(for:). In a fallback that never
+          runs it is left without a warning (it goes with the fallback).
         """,
         examples.text,
     ].joined(separator: "\n\n")
