@@ -35,7 +35,7 @@ struct SettingsSidebar: View {
                     Text("General settings")
                         .padding()
                 }
-            case Pane.accounts?:
+            case .accounts:
                 Text("Accounts settings")
             case .advanced:
                 Text("Advanced settings")

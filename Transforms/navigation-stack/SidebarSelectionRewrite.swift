@@ -53,7 +53,7 @@ struct SidebarSelectionRewrite {
         let unit = style.value.indentUnit
         for link in links {
             guard let tag = link.tag?.expression, let value = valueText(tag, typeName: typeName),
-                  case let pattern = tag.kind == .implicitMemberExpr ? tag.compactText : value + "?", !cases.contains(where: { $0.pattern == pattern }),
+                  case let pattern = casePattern(value, typeName: typeName), !cases.contains(where: { $0.pattern == pattern }),
                   let destination = link.destination.flatMap(movedRange), let rewritten = arguments(of: link, value: value, keeping: destination) else { return nil }
             edits.append(rewritten)
             cases.append((pattern, caseBody(destination, in: tree, indent: indent + unit + unit)))
@@ -89,10 +89,15 @@ struct SidebarSelectionRewrite {
         return nil
     }
 
+    /// The `case` that matches the optional selection with `value`: `.a` for `Pane.a` (the
+    /// selection's type), else the value with `?` (`Other.a?`, `1?`).
+    private static func casePattern(_ value: String, typeName: String) -> String {
+        value.hasPrefix(typeName + ".") ? String(value.dropFirst(typeName.count)) : value + "?"
+    }
+
     /// The link's value: `Pane.a` for `.a` (the selection's type `Pane`), the tag as written for
     /// `Pane.a` or a literal; nil for any other expression (it may not be a pattern a `case` can
-    /// match). Its `case` pattern is `.a` as written, else the value with `?` (the selection is
-    /// optional).
+    /// match).
     private static func valueText(_ tag: Node, typeName: String) -> String? {
         switch tag.kind {
         case .implicitMemberExpr:
