@@ -27,6 +27,9 @@ extension DiagnosticReason {
     static let columnLayout = DiagnosticReason(
         "column-layout", .refusal, label: "its columns' layout needs a hand edit first",
         help: "Put each column on a line of its own, move declarations out, pass the content as a trailing closure; then run again.")
+    static let contentPassedIn = DiagnosticReason(
+        "content-passed-in", .refusal, label: "its content is passed in, so its views (and so stack or columns) are not known",
+        help: "Write NavigationStack(root: content) or NavigationSplitView by hand for what the content holds, or pass a closure literal and run again.")
     static let linkInRow = DiagnosticReason(
         "link-in-row", .refusal, label: "a NavigationLink(isActive:) in a List or ForEach row",
         help: "Use NavigationLink(value:) with .navigationDestination(for:).")
@@ -71,7 +74,7 @@ extension DiagnosticReason {
 extension NavigationStackTransform {
     public static let reasons: [DiagnosticReason] = [
         .singleViewColumns, .stylePerPlatform, .nestedStack, .tooManyViews, .viewsUnderIf, .stackStyleExtraViews, .unknownStyle,
-        .spelledOutType, .columnLayout, .linkInRow, .linkSharedFlag, .linkFlagNotProperty, .linkDestinationScope, .linkStackElsewhere,
+        .spelledOutType, .columnLayout, .contentPassedIn, .linkInRow, .linkSharedFlag, .linkFlagNotProperty, .linkDestinationScope, .linkStackElsewhere,
         .linkInSplitColumn, .linkContainerStays, .linkNoDestinationPlace, .linkForm, .tagSelectionLink, .titleDisplayModeTwice,
         .navigationNestedInColumn, .navigationControllerHook, .navigationControllerHookOnStack, .navigationDeadFallback,
     ]

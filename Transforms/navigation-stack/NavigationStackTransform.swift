@@ -37,6 +37,8 @@ public struct NavigationStackTransform: Transform {
           (the inner one the last column, two views, nothing chained to it, each on lines of its
           own) becomes one NavigationSplitView { A } content: { B } detail: { C }; any other nesting
           in columns leaves both, with a warning at each.
+        - NavigationView(content: c) with content passed in (not a closure written there) may
+          hold one view or several: warned and left.
         - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
           style the tool cannot read, or a view count that depends on #if is warned and left.
         - UIKit controller hooks (SwiftUI-Introspect's introspectNavigationController,
@@ -244,6 +246,14 @@ public struct NavigationStackTransform: Transform {
                 result.raise(refusal.reason, at: view.offset, refusal.message)
                 containers.notStacks[content] = leftAsIs
             }
+        }
+        for call in declaresType("NavigationView", context) ? [] : calls.opaqueViews {
+            let offset = call.node.range.lowerBound
+            guard !context.isSuppressed(at: offset), DeadBranch.condition(around: call.node, target: target) == nil,
+                  let name = call.calledElement else { continue }
+            let content = oneLineQuote((call.argument(labeled: "content")?.expression ?? call.node).compactText)
+            result.raise(.contentPassedIn, at: name.range.lowerBound,
+                         "NavigationView left as is: its content `\(content)` is passed in, so whether it shows as a stack or as columns is not known")
         }
         return (edits, containers)
     }
