@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The fallbacks written for systems older than the deployment target (iOS 17 and macOS 14,
-// assumed) never run: they are left as written, with a note. The current branches stay too.
+// assumed) never run: they are left as written, with a note, and the deprecated links in them
+// get no warning of their own (they go with the fallback). The current branches stay too.
 struct LibraryView: View {
     var body: some View {
         if #available(iOS 16, macOS 13, *) {
@@ -44,6 +45,22 @@ struct ShopView: View {
             Text("Shop")
         } else {
             NavigationView { Text("Shop") }
+        }
+    }
+}
+
+struct ShelfPicker: View {
+    @State private var shelf: Int?
+
+    var body: some View {
+        if #available(iOS 16, macOS 13, *) {
+            NavigationStack { Text("Shelves") }
+        } else {
+            NavigationView {
+                List {
+                    NavigationLink("Top", tag: 1, selection: $shelf) { Text("Top shelf") }
+                }
+            }
         }
     }
 }

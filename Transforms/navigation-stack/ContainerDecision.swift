@@ -25,7 +25,8 @@ enum ContainerDecision: Equatable {
     /// Platforms where a single-view `NavigationView` with the default style shows as a stack.
     private static let stackPlatforms: Set<Platform> = [.iphone, .watchos, .tvos]
 
-    /// `ownStyles` are `view.ownStyleModifiers`.
+    /// `ownStyles` are `view.ownStyleModifiers`; `singleColumn` decides a one-view, default-style
+    /// container that shows as columns on some platforms and as a stack on others.
     static func decide(_ view: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], platforms: PlatformsInUse,
                        singleColumn: SingleColumnNavigation?) -> ContainerDecision {
         if let problem = layout.problem { return .refuse(.viewsUnderIf, "NavigationView left as is: \(problem)") }
@@ -60,7 +61,10 @@ enum ContainerDecision: Equatable {
             }
         }
         let undecided = behaviours.filter { $0.value == .singleColumnDefault }.map(\.key)
-        if !undecided.isEmpty {
+        if !undecided.isEmpty && !behaviours.values.contains(.stack) {
+            // Columns on every platform (macOS or iPad only): a split view keeps that exactly.
+            for platform in undecided { behaviours[platform] = .columns }
+        } else if !undecided.isEmpty {
             guard let choice = singleColumn else {
                 return .refuse(.singleViewColumns, "NavigationView left as is: with one view and the default style it shows as columns on \(PlatformsInUse.list(undecided))"
                     + (behaviours.values.contains(.stack) ? " but as a stack on \(PlatformsInUse.list(behaviours.filter { $0.value == .stack }.map(\.key)))" : "")

@@ -6,8 +6,10 @@ import SwiftCST
 enum ContainerRewrite {
     /// The edits, or the reason the layout cannot be rewritten as decided; `ownStyles` are
     /// `view.ownStyleModifiers`, `style` is the file's.
+    /// `detail` is the body of a one-view split view's detail column (lines indented for it),
+    /// `EmptyView()` when nil.
     static func edits(_ view: NavigationViewCall, layout: ColumnLayout, ownStyles: [StyleModifier], decision: ContainerDecision,
-                      style: FileStyle) -> Result<[TextEdit], NavigationRefusal> {
+                      style: FileStyle, detail: String? = nil) -> Result<[TextEdit], NavigationRefusal> {
         let tree = view.call.node.tree
         var edits = styleRemovals(ownStyles, in: tree)
         switch decision {
@@ -24,7 +26,7 @@ enum ContainerRewrite {
                 return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: a declaration sits among its columns, and NavigationSplitView takes each column in a closure of its own"))
             }
             edits.append(TextEdit(range: tree.textRange(view.nameToken), replacement: "NavigationSplitView"))
-            switch columnEdits(view, layout: layout, columns: columns, style: style) {
+            switch columnEdits(view, layout: layout, columns: columns, style: style, detail: detail) {
             case .success(let columnEdits): edits += columnEdits
             case .failure(let refusal): return .failure(refusal)
             }
@@ -34,20 +36,20 @@ enum ContainerRewrite {
         return .success(edits)
     }
 
-    /// `} content: {` / `} detail: {` between the columns, or an empty detail column for one;
-    /// `indent` is the separators' (by default, that of the view's closing brace).
+    /// `} content: {` / `} detail: {` between the columns, or a detail column for one (`detail`,
+    /// else empty); `indent` is the separators' (by default, that of the view's closing brace).
     static func columnEdits(_ view: NavigationViewCall, layout: ColumnLayout, columns: Int, style: FileStyle,
-                            indent: String? = nil) -> Result<[TextEdit], NavigationRefusal> {
+                            indent: String? = nil, detail: String? = nil) -> Result<[TextEdit], NavigationRefusal> {
         let tree = view.call.node.tree
         let style = style.value
         guard let rightBrace = view.content.rightBrace else { return .failure(NavigationRefusal(.columnLayout, "NavigationView left as is: its closure is not closed")) }
         let braceOnOwnLine = tree.tokens[rightBrace].isAtStartOfLine
         let indent = indent ?? tree.indentation(ofLineContaining: Int(tree.tokens[braceOnOwnLine ? rightBrace : view.nameToken].start))
         if layout.units.count <= 1 {
-            let detail = braceOnOwnLine
-                ? " detail: {" + style.newline + indent + style.indentUnit + "EmptyView()" + style.newline + indent + "}"
+            let column = braceOnOwnLine
+                ? " detail: {" + style.newline + (detail ?? indent + style.indentUnit + "EmptyView()") + style.newline + indent + "}"
                 : " detail: { EmptyView() }"
-            return .success([.insert(detail, at: Int(tree.tokens[rightBrace].end))])
+            return .success([.insert(column, at: Int(tree.tokens[rightBrace].end))])
         }
         var edits: [TextEdit] = []
         for (index, (column, next)) in zip(layout.units, layout.units.dropFirst()).enumerated() {

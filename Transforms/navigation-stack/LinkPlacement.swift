@@ -17,6 +17,8 @@ struct LinkPlacement {
         var becomingStacks: Set<Node> = []
         /// Content closures of `NavigationView`s not becoming stacks, with why.
         var notStacks: [Node: NavigationRefusal] = [:]
+        /// `tag:selection:` link calls rewritten as rows of a split view's sidebar (`SidebarSelectionRewrite`).
+        var sidebarLinks: Set<Node> = []
     }
 
     /// Why a link in a split view's column is left (the same before and after its

@@ -7,6 +7,8 @@ struct NavigationCalls {
     private(set) var links: [NavigationLinkCall] = []
     /// `NavigationView { }` calls (the forms `NavigationViewCall` reads).
     private(set) var views: [NavigationViewCall] = []
+    /// Other `NavigationView(...)` calls: content passed in (`NavigationView(content: content)`).
+    private(set) var opaqueViews: [CallSyntax] = []
     /// Calls named `NavigationStack`.
     private(set) var stacks: [CallSyntax] = []
     /// Calls named `navigationDestination`.
@@ -19,7 +21,12 @@ struct NavigationCalls {
             guard let call = CallSyntax(node), let name = NavigationCalls.name(of: call) else { continue }
             switch name {
             case .link: if let link = NavigationLinkCall(call) { links.append(link) }
-            case .view: if let view = NavigationViewCall(call) { views.append(view) }
+            case .view:
+                if let view = NavigationViewCall(call) {
+                    views.append(view)
+                } else if call.calledElement?.kind == .identifierExpr {
+                    opaqueViews.append(call)
+                }
             case .stack: stacks.append(call)
             case .destination: destinations.append(call)
             case .title: titles.append(call)

@@ -66,7 +66,7 @@ enum NavigationCollector {
             guard call.isMemberCall, let destination = call.trailingClosure?.node ?? call.argument(labeled: "destination")?.expression else { continue }
             addSeeds(in: destination, among: identifiers, .destination, site(call.node.range.lowerBound), to: &facts)
         }
-        for container in stackContents(calls) where !isPreview(container.content) {
+        for container in stackContents(calls) where !container.content.isInPreview {
             let at = site(container.content.range.lowerBound)
             addSeeds(in: container.content, among: identifiers, .container(name: container.name, nameSite: site(container.nameOffset)), at, to: &facts)
         }
@@ -103,21 +103,6 @@ enum NavigationCollector {
             result.append(("NavigationStack", element.range.lowerBound, content))
         }
         return result
-    }
-
-    /// True inside a `#Preview { }` or a `PreviewProvider` type: previews wrap views in
-    /// containers of their own, which says nothing about where the app shows them.
-    private static func isPreview(_ node: Node) -> Bool {
-        var next = node.parent
-        while let ancestor = next {
-            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken {
-                if node.tree.text(key) == "#Preview" { return true }
-            } else if TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true {
-                return true
-            }
-            next = ancestor.parent
-        }
-        return false
     }
 
     /// `Name` for an identifier that starts a construction `Name(...)` or `Name { }`.

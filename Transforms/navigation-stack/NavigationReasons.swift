@@ -4,7 +4,7 @@ import MigrationKit
 extension DiagnosticReason {
     static let singleViewColumns = DiagnosticReason(
         "single-view-columns", .refusal, label: "one view with the default style: columns on iPad or macOS, a stack on iPhone",
-        help: "Add .navigationViewStyle(.stack) to keep a stack everywhere, or choose with --navigation-single-column stack|split.",
+        help: "Choose with --navigation-single-column stack (a stack everywhere: iPad and macOS lose the columns) or split (columns where there is room), or add .navigationViewStyle(.stack) where a stack was meant and run again.",
         option: "--navigation-single-column stack|split")
     static let stylePerPlatform = DiagnosticReason(
         "style-per-platform", .refusal, label: "its style differs per platform or depends on #if", help: "Split it with #if os(...) by hand.")
@@ -27,6 +27,9 @@ extension DiagnosticReason {
     static let columnLayout = DiagnosticReason(
         "column-layout", .refusal, label: "its columns' layout needs a hand edit first",
         help: "Put each column on a line of its own, move declarations out, pass the content as a trailing closure; then run again.")
+    static let contentPassedIn = DiagnosticReason(
+        "content-passed-in", .refusal, label: "its content is passed in, so its views (and so stack or columns) are not known",
+        help: "Write NavigationStack(root: content) or NavigationSplitView by hand for what the content holds, or pass a closure literal and run again.")
     static let linkInRow = DiagnosticReason(
         "link-in-row", .refusal, label: "a NavigationLink(isActive:) in a List or ForEach row",
         help: "Use NavigationLink(value:) with .navigationDestination(for:).")
@@ -51,7 +54,7 @@ extension DiagnosticReason {
         "link-form", .refusal, label: "a NavigationLink form the tool does not rewrite", help: "Convert it by hand.")
     static let tagSelectionLink = DiagnosticReason(
         "tag-selection-link", .refusal, label: "NavigationLink(tag:selection:) is deprecated; value-based navigation replaces it by hand",
-        help: "In a NavigationStack use NavigationLink(value:) with .navigationDestination(for:); in a NavigationSplitView use List(selection:) with .tag on the row.")
+        help: "In a NavigationSplitView's sidebar: List(selection: $selection) with NavigationLink(value: tag) rows, and a detail column that shows the destination for the selection (switch on it). In a NavigationStack: NavigationLink(value: tag) with .navigationDestination(for:) on the stack's content; a path binding replaces the selection.")
     static let titleDisplayModeTwice = DiagnosticReason(
         "title-display-mode-twice", .caution, label: "the modifier chain sets two different title display modes", help: "Remove one of them.")
     static let navigationNestedInColumn = DiagnosticReason(
@@ -71,7 +74,7 @@ extension DiagnosticReason {
 extension NavigationStackTransform {
     public static let reasons: [DiagnosticReason] = [
         .singleViewColumns, .stylePerPlatform, .nestedStack, .tooManyViews, .viewsUnderIf, .stackStyleExtraViews, .unknownStyle,
-        .spelledOutType, .columnLayout, .linkInRow, .linkSharedFlag, .linkFlagNotProperty, .linkDestinationScope, .linkStackElsewhere,
+        .spelledOutType, .columnLayout, .contentPassedIn, .linkInRow, .linkSharedFlag, .linkFlagNotProperty, .linkDestinationScope, .linkStackElsewhere,
         .linkInSplitColumn, .linkContainerStays, .linkNoDestinationPlace, .linkForm, .tagSelectionLink, .titleDisplayModeTwice,
         .navigationNestedInColumn, .navigationControllerHook, .navigationControllerHookOnStack, .navigationDeadFallback,
     ]

@@ -20,9 +20,14 @@ public struct NavigationStackTransform: Transform {
         - Two or three views, or .columns / DoubleColumnNavigationViewStyle() → NavigationSplitView
           { A } detail: { B } (three: { A } content: { B } detail: { C }; one: an empty detail).
           Comments between the views stay with the view below them.
-        - One view, default style, on iPad, macOS or visionOS: it shows as columns there and as a
-          stack on iPhone, which neither replacement keeps. Warned and left, unless
-          --navigation-single-column stack|split says which to use.
+        - One view, default style, in an app only on iPad, macOS or visionOS: columns wherever it
+          runs → NavigationSplitView { X } detail: { EmptyView() } (its links fill the detail
+          column as before), whatever --navigation-single-column says.
+        - One view, default style, on iPad, macOS or visionOS and on iPhone, watchOS or tvOS: it
+          shows as columns on the first and as a stack on the others, which neither replacement
+          keeps. Warned and left, unless --navigation-single-column stack|split says which to use.
+          In a preview (#Preview, a PreviewProvider), where it only gives the previewed view a
+          navigation bar, it becomes a NavigationStack unless the option says split.
         - A NavigationView inside a pushed view (a NavigationLink's or .navigationDestination's
           destination) or inside another stack's content, here or, through the project index, in
           another file (a type shown in place inside such a view, directly or through other views),
@@ -32,6 +37,8 @@ public struct NavigationStackTransform: Transform {
           (the inner one the last column, two views, nothing chained to it, each on lines of its
           own) becomes one NavigationSplitView { A } content: { B } detail: { C }; any other nesting
           in columns leaves both, with a warning at each.
+        - NavigationView(content: c) with content passed in (not a closure written there) may
+          hold one view or several: warned and left.
         - Style modifiers under #if are evaluated per platform; a style that differs per platform, a
           style the tool cannot read, or a view count that depends on #if is warned and left.
         - UIKit controller hooks (SwiftUI-Introspect's introspectNavigationController,
@@ -55,7 +62,18 @@ public struct NavigationStackTransform: Transform {
           this link → .navigationDestination(isPresented: $b) { D } on the stack's root content; the
           link becomes Button { b = true } label: { L }, or goes when its label is EmptyView().
           Every other isActive: link is warned with the reason.
-        - NavigationLink(tag:selection:) is warned with the value-based replacement.
+        - A sidebar of NavigationLink(tag:selection:) links in a one-view NavigationView that
+          becomes a NavigationSplitView: List { NavigationLink("A", tag: .a, selection: $s) { D } }
+          → List(selection: $s) { NavigationLink("A", value: T.a) } and a detail column
+          switch s { case .a: D ... default: EmptyView() }: the selected tag's destination shows,
+          as before, also when code sets s. Only the plain shape: one List { } holding every link
+          of the container (directly or in Sections, no ForEach, no local names), one $property
+          of the view typed T?, tags that are cases (.a, T.a) or literals, all different.
+        - Any other NavigationLink(tag:selection:) is warned with the value-based replacement for
+          the container it ends up in: in a split view, List(selection:) with
+          NavigationLink(value:) rows and a detail that switches on the selection; in a stack,
+          NavigationLink(value:) with .navigationDestination(for:). In a fallback that never
+          runs it is left without a warning (it goes with the fallback).
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -131,7 +149,7 @@ public struct NavigationStackTransform: Transform {
         let calls = NavigationCalls(file.tree)
         let target = context.options.deploymentTargets.target(ofFile: file.path)
         let style = FileStyle(file.tree)
-        let (containerEdits, containers) = migrateContainers(calls.views, style: style, target: target, context: context, facts: facts, result: &result)
+        let (containerEdits, containers) = migrateContainers(calls, style: style, target: target, context: context, facts: facts, result: &result)
         var plans = planLinks(file, links: calls.links, in: containers, context: context, facts: facts, result: &result)
         let insertions = destinationInsertions(&plans, style: style, result: &result)
         let linkEdits = plans.flatMap(\.linkEdits)
@@ -151,8 +169,9 @@ public struct NavigationStackTransform: Transform {
     }
 
     /// Decides and rewrites every `NavigationView`; says which content closures become stacks.
-    private func migrateContainers(_ views: [NavigationViewCall], style: FileStyle, target: DeploymentTarget, context: TransformContext,
+    private func migrateContainers(_ calls: NavigationCalls, style: FileStyle, target: DeploymentTarget, context: TransformContext,
                                    facts: NavigationFacts, result: inout TransformResult) -> ([TextEdit], LinkPlacement.Containers) {
+        let views = calls.views
         var containers = LinkPlacement.Containers()
         var edits: [TextEdit] = []
         let platforms = PlatformsInUse(options: context.options, facts: facts)
@@ -185,7 +204,8 @@ public struct NavigationStackTransform: Transform {
             let ownStyles = view.ownStyleModifiers
             let decision = view.spelledOutType.map { .refuse(.spelledOutType, "NavigationView left as is: its declaration's type \($0) names it") }
                 ?? NestedNavigation.refusal(for: view, facts: facts)
-                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms, singleColumn: context.options.navigationSingleColumn)
+                ?? ContainerDecision.decide(view, layout: layout, ownStyles: ownStyles, platforms: platforms,
+                                            singleColumn: context.options.navigationSingleColumn ?? (view.call.node.isInPreview ? .stack : nil))
             let hook = ControllerHook.check(decision, for: view, holders: facts.controllerHooks, path: context.file.path)
             if let hook = hook, hook.reason.kind == .refusal {
                 result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note])
@@ -209,9 +229,13 @@ public struct NavigationStackTransform: Transform {
             case nil:
                 break
             }
-            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style) {
+            let sidebar = (decision == .split(columns: 1) && layout.units.count <= 1
+                ? SidebarSelectionRewrite.plan(view, links: calls.links, types: context.index.types, style: style) : nil)
+                .flatMap { plan in plan.links.contains { context.isSuppressed(at: $0.range.lowerBound) } ? nil : plan }
+            switch ContainerRewrite.edits(view, layout: layout, ownStyles: ownStyles, decision: decision, style: style, detail: sidebar?.detail) {
             case .success(let found):
-                edits += found
+                edits += found + (sidebar?.edits ?? [])
+                containers.sidebarLinks.formUnion(sidebar?.links ?? [])
                 if let hook = hook { result.raise(hook.reason, at: view.offset, hook.message, notes: [hook.note]) }
                 if decision == .stack {
                     containers.becomingStacks.insert(content)
@@ -223,6 +247,14 @@ public struct NavigationStackTransform: Transform {
                 containers.notStacks[content] = leftAsIs
             }
         }
+        for call in declaresType("NavigationView", context) ? [] : calls.opaqueViews {
+            let offset = call.node.range.lowerBound
+            guard !context.isSuppressed(at: offset), DeadBranch.condition(around: call.node, target: target) == nil,
+                  let name = call.calledElement else { continue }
+            let content = oneLineQuote((call.argument(labeled: "content")?.expression ?? call.node).compactText)
+            result.raise(.contentPassedIn, at: name.range.lowerBound,
+                         "NavigationView left as is: its content `\(content)` is passed in, so whether it shows as a stack or as columns is not known")
+        }
         return (edits, containers)
     }
 
@@ -232,13 +264,18 @@ public struct NavigationStackTransform: Transform {
                            facts: NavigationFacts, result: inout TransformResult) -> [ActiveLinkRewrite.Plan] {
         var plans: [ActiveLinkRewrite.Plan] = []
         let tree = file.tree
+        let target = context.options.deploymentTargets.target(ofFile: file.path)
         for link in declaresType("NavigationLink", context) ? [] : links {
             let offset = Int(tree.tokens[link.nameToken].start)
             // A link inside another link's moved destination waits for the next pass.
             guard !context.isSuppressed(at: offset),
                   !plans.contains(where: { $0.linkEdits.contains { $0.range.contains(offset) } }) else { continue }
+            if containers.sidebarLinks.contains(link.call.node) { continue }
             if link.tag != nil || link.selection != nil {
-                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link))
+                // Code that never runs at the deployment target goes with its fallback.
+                guard DeadBranch.condition(around: link.call.node, target: target) == nil else { continue }
+                let container = SelectionLinkWarning.container(of: link.call.node, in: containers)
+                result.raise(.tagSelectionLink, at: offset, SelectionLinkWarning.message(for: link, in: container))
                 continue
             }
             guard link.isActive != nil else { continue }

@@ -115,6 +115,21 @@ extension Node {
         return PatternBindingSyntax(member)?.name.map(MemberSearchStep.member) ?? .pass
     }
 
+    /// True inside a `#Preview { }` or a `PreviewProvider` type: previews wrap views in
+    /// containers of their own, which says nothing about where the app shows them.
+    var isInPreview: Bool {
+        var next = parent
+        while let ancestor = next {
+            if ancestor.kind == .macroExpansion, let key = ancestor.keyToken {
+                if tree.text(key) == "#Preview" { return true }
+            } else if TypeDeclSyntax(ancestor)?.inheritedTypeNames.contains("PreviewProvider") == true {
+                return true
+            }
+            next = ancestor.parent
+        }
+        return false
+    }
+
     /// True for nodes that end the search for a view's context: type declarations and the
     /// source file.
     var isDeclarationBoundary: Bool { Node.isDeclarationBoundary(kind) }
