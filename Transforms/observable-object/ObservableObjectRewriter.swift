@@ -51,7 +51,10 @@ struct ObservableObjectRewriter {
                 for note in notes { result.raise(note, at: node) }
                 for (node, diagnostic) in migration.diagnostics { result.raise(diagnostic, at: node) }
                 if !migration.bridgedPublishers.isEmpty {
-                    let notes = migration.bridgedPublishers.flatMap { bridge in bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") } }
+                    let notes = migration.bridgedPublishers.flatMap { bridge in
+                        bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") }
+                            + bridge.assignments.sorted().map { DiagnosticNote.at($0, "assign(to: &$\(bridge.property)) here, now a sink kept in \(bridge.assignmentsName)") }
+                    }
                     result.raise(.publisherBridged, at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers), notes: notes)
                 }
                 keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
@@ -61,7 +64,7 @@ struct ObservableObjectRewriter {
             }
             result.edits += migration.edits
         }
-        result.edits += publisherRenames() + willChangeRemovals()
+        result.edits += publisherRenames() + assignmentRewrites() + willChangeRemovals()
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
@@ -92,6 +95,24 @@ struct ObservableObjectRewriter {
             if let bridge = renames[Site(path: file.path, location: tree.location(of: start))], tree.tokenIs(index, "$" + bridge.property) {
                 edits.append(TextEdit(range: tree.textRange(index), replacement: bridge.publisherName))
             }
+        }
+        return edits
+    }
+
+    /// `publisher.assign(to: &$items)` -> `publisher.sink { … }.store(in: &itemsAssignments)`, where a bridge keeps the subscription.
+    private func assignmentRewrites() -> [TextEdit] {
+        let rewrites = decisions.assignmentRewrites
+        guard !rewrites.isEmpty else { return [] }
+        let tree = file.tree
+        var edits: [TextEdit] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
+            guard let bridge = rewrites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))],
+                  tree.tokenIs(index, "$" + bridge.property) else { continue }
+            var expression = tree.innermostNode(containingToken: index)
+            if expression.kind == .memberSuffix, let chain = expression.parent { expression = chain }
+            guard let (name, call) = AssignSubscription.call(assigningTo: expression),
+                  let nameToken = name.identifierNameToken, let last = call.lastToken else { continue }
+            edits.append(TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end), replacement: AssignSubscription.replacement(bridge)))
         }
         return edits
     }
