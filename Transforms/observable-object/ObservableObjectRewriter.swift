@@ -85,36 +85,36 @@ struct ObservableObjectRewriter {
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).
     private func publisherRenames() -> [TextEdit] {
-        let renames = decisions.publisherRenames
-        guard !renames.isEmpty else { return [] }
         let tree = file.tree
-        var edits: [TextEdit] = []
-        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
-            let start = Int(tree.tokens[index].start)
-            // The text is checked too: in a later pass, another `$` name may have moved to the place.
-            if let bridge = renames[Site(path: file.path, location: tree.location(of: start))], tree.tokenIs(index, "$" + bridge.property) {
-                edits.append(TextEdit(range: tree.textRange(index), replacement: bridge.publisherName))
-            }
+        return bridgedTokens(at: decisions.publisherRenames).map { index, bridge in
+            TextEdit(range: tree.textRange(index), replacement: bridge.publisherName)
         }
-        return edits
     }
 
     /// `publisher.assign(to: &$items)` -> `publisher.sink { … }.store(in: &itemsAssignments)`, where a bridge keeps the subscription.
     private func assignmentRewrites() -> [TextEdit] {
-        let rewrites = decisions.assignmentRewrites
-        guard !rewrites.isEmpty else { return [] }
         let tree = file.tree
-        var edits: [TextEdit] = []
-        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
-            guard let bridge = rewrites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))],
-                  tree.tokenIs(index, "$" + bridge.property) else { continue }
+        return bridgedTokens(at: decisions.assignmentRewrites).compactMap { index, bridge in
             var expression = tree.innermostNode(containingToken: index)
             if expression.kind == .memberSuffix, let chain = expression.parent { expression = chain }
             guard let (name, call) = AssignSubscription.call(assigningTo: expression),
-                  let nameToken = name.identifierNameToken, let last = call.lastToken else { continue }
-            edits.append(TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end), replacement: AssignSubscription.replacement(bridge)))
+                  let nameToken = name.identifierNameToken, let last = call.lastToken else { return nil }
+            return TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end), replacement: AssignSubscription.replacement(bridge))
         }
-        return edits
+    }
+
+    /// The `$name` tokens of this file at the sites of `sites`, with the bridge there. The text is
+    /// checked too: in a later pass, another `$` name may have moved to the place.
+    private func bridgedTokens(at sites: [Site: PublisherBridge]) -> [(Int, PublisherBridge)] {
+        guard !sites.isEmpty else { return [] }
+        let tree = file.tree
+        var found: [(Int, PublisherBridge)] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
+            if let bridge = sites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))], tree.tokenIs(index, "$" + bridge.property) {
+                found.append((index, bridge))
+            }
+        }
+        return found
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.
