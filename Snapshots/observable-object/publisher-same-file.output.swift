@@ -2,16 +2,23 @@
 import Combine
 import SwiftUI
 
-final class SearchModel: ObservableObject {
-    @Published var query = ""
-    @Published private(set) var results: [String] = []
-    private var cancellables = Set<AnyCancellable>()
+@Observable final class SearchModel {
+    var query = "" {
+        willSet { querySubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
+    /// What `$query` published before the migration to Observation.
+    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+    private(set) var results: [String] = []
+    /// The subscriptions `assign(to: &$results)` kept before the migration to Observation.
+    @ObservationIgnored private var resultsAssignments = Set<AnyCancellable>()
+    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init(catalog: [String]) {
-        $query
+        queryPublisher
             .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
             .map { query in catalog.filter { $0.contains(query) } }
-            .assign(to: &$results)
+            .sink { [weak self] in self?.results = $0 }.store(in: &resultsAssignments)
     }
 }
 

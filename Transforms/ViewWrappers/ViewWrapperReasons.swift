@@ -38,8 +38,8 @@ extension DiagnosticReason {
         "init-side-effects", .caution, label: "@State evaluates the model's initializer at every view init, and it has side effects",
         help: "Move that work into .task { }, or run with --strict to leave such properties alone.", option: "--strict")
     static let viewCreatesModel = DiagnosticReason(
-        "view-creates-model", .refusal, label: "an @ObservedObject the view creates itself (so it owns it)",
-        help: "Make it @StateObject now or @State after the migration, or pass the model in.")
+        "view-creates-model", .information, label: "an @ObservedObject the view creates itself lost its wrapper: a new model with each view value, as before",
+        help: "@State would keep one model across view updates: make it @State if that is what the view needs.")
     static let bindablePlacement = DiagnosticReason(
         "bindable-placement", .refusal, label: "$property needs a @Bindable local the tool cannot place", help: "Add the @Bindable local by hand.")
     static let injectionBlocked = DiagnosticReason(

@@ -115,7 +115,8 @@ struct ObservableObjectCollector {
         guard case .projected = member else { return .value }
         if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }
         guard let first = expression.firstToken, first > 0 else { return .value }
-        return tree.tokenIs(first - 1, "&") ? .inoutArgument : .value
+        guard tree.tokenIs(first - 1, "&") else { return .value }
+        return AssignSubscription.call(assigningTo: expression) != nil ? .assignment : .inoutArgument
     }
 
     /// `Published<T>.Publisher` (or `Published.Publisher`) at token `index`, spelled as a type.

@@ -28,14 +28,39 @@ extension ObservableObjectDecider {
                         taken: [String: Site]) -> Result<PublisherBridge, BridgeRefusal> {
         if let use = uses.first(where: { $0.form == .inoutArgument }) { return .failure(.inoutArgument(use.site)) }
         if let use = uses.first(where: { $0.form == .keyPath }) { return .failure(.keyPath(use.site)) }
-        guard let valueType = facet.publishedValueTypes[property] else { return .failure(.unknownValueType) }
-        if let site = spelled.blocking(valueType: valueType) {
-            return .failure(.spelledPublisherType(site))
+        let assignments = uses.filter { $0.form == .assignment }.map(\.site)
+        let values = uses.filter { $0.form != .assignment }.map(\.site)
+        var names: [String] = []
+        if !assignments.isEmpty {
+            if let refusal = assignmentRefusal(property, assignments) { return .failure(refusal) }
+            names.append(PublisherBridge.assignmentsName(of: property.name))
         }
-        for name in [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)] {
+        var valueType = ""
+        if !values.isEmpty {
+            guard let known = facet.publishedValueTypes[property] else { return .failure(.unknownValueType) }
+            if let site = spelled.blocking(valueType: known) { return .failure(.spelledPublisherType(site)) }
+            valueType = known
+            names += [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)]
+        }
+        for name in names {
             if let site = taken[name] { return .failure(.nameTaken(name, site)) }
         }
-        return .success(PublisherBridge(property: property.name, valueType: valueType, uses: uses.map(\.site)))
+        return .success(PublisherBridge(property: property.name, valueType: valueType, uses: values, assignments: assignments))
+    }
+
+    /// Why `assign(to: &$name)` statements cannot become subscriptions kept in a private set
+    /// beside the property: one is in another file, or the property has observers, which
+    /// `assign` does not run and a `sink` setting the property would.
+    private func assignmentRefusal(_ property: PublishedProperty, _ assignments: [Site]) -> BridgeRefusal? {
+        guard let declaration = world.primaryDeclarations(property.type).first(where: { $0.members.contains { $0.name == property.name } }),
+              let member = declaration.members.first(where: { $0.name == property.name }) else {
+            return .assignmentOutOfReach(assignments[0], why: "and its declaration is not found")
+        }
+        if member.hasObservers { return .assignmentOutOfReach(assignments[0], why: "and it has observers, which assign does not run") }
+        if let elsewhere = assignments.first(where: { $0.path != declaration.path }) {
+            return .assignmentOutOfReach(elsewhere, why: "in another file than its declaration")
+        }
+        return nil
     }
 
     /// The members of `type`, its superclasses, its hierarchy's other classes and all their

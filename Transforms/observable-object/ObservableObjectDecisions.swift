@@ -31,6 +31,8 @@ struct ObservableObjectDecisions: IndexFacet {
     var bridges: [TypeIdentity: [PublisherBridge]] = [:]
     /// The `$name` publisher uses those bridges rename, by the site of the `$name` token.
     var publisherRenames: [Site: PublisherBridge] = [:]
+    /// The `assign(to: &$name)` statements those bridges turn into kept `sink`s, by the site of the `$name` token.
+    var assignmentRewrites: [Site: PublisherBridge] = [:]
     /// The places of the `objectWillChange` sends and declarations that go (Observation takes them over).
     var willChangeRemovals: Set<Site> = []
     /// Plain stored properties whose changes were announced with `objectWillChange`: observed, by class.
@@ -52,6 +54,7 @@ struct ObservableObjectDecisions: IndexFacet {
         usedWrappers.merge(other.usedWrappers) { mine, _ in mine }
         bridges.merge(other.bridges) { mine, _ in mine }
         publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
+        assignmentRewrites.merge(other.assignmentRewrites) { mine, _ in mine }
         willChangeRemovals.formUnion(other.willChangeRemovals)
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
@@ -70,6 +73,7 @@ struct ObservableObjectDecisions: IndexFacet {
         bridges[type] = kept
         for bridge in kept {
             for site in bridge.uses { publisherRenames[site] = bridge }
+            for site in bridge.assignments { assignmentRewrites[site] = bridge }
         }
     }
 }

@@ -21,6 +21,9 @@ struct PublisherUse: Sendable {
         case value
         /// `&$items`: an inout argument (`assign(to: &$items)`), which needs the wrapper's storage.
         case inoutArgument
+        /// `publisher.assign(to: &$items)` as a statement of the class's own code
+        /// (`AssignSubscription`): a subscription a bridge can keep.
+        case assignment
         /// `\Model.$items`: a key path to the projection.
         case keyPath
         /// A class's own `objectWillChange` sent (or declared) where Observation takes it over.

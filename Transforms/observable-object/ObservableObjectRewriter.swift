@@ -51,7 +51,10 @@ struct ObservableObjectRewriter {
                 for note in notes { result.raise(note, at: node) }
                 for (node, diagnostic) in migration.diagnostics { result.raise(diagnostic, at: node) }
                 if !migration.bridgedPublishers.isEmpty {
-                    let notes = migration.bridgedPublishers.flatMap { bridge in bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") } }
+                    let notes = migration.bridgedPublishers.flatMap { bridge in
+                        bridge.uses.sorted().map { DiagnosticNote.at($0, "$\(bridge.property) used here, now \(bridge.publisherName)") }
+                            + bridge.assignments.sorted().map { DiagnosticNote.at($0, "assign(to: &$\(bridge.property)) here, now a sink kept in \(bridge.assignmentsName)") }
+                    }
                     result.raise(.publisherBridged, at: node, RefusalMessage.bridgeNote(decided.name, migration.bridgedPublishers), notes: notes)
                 }
                 keepsCombine = keepsCombine || !migration.bridgedPublishers.isEmpty
@@ -61,7 +64,7 @@ struct ObservableObjectRewriter {
             }
             result.edits += migration.edits
         }
-        result.edits += publisherRenames() + willChangeRemovals()
+        result.edits += publisherRenames() + assignmentRewrites() + willChangeRemovals()
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
@@ -82,18 +85,36 @@ struct ObservableObjectRewriter {
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).
     private func publisherRenames() -> [TextEdit] {
-        let renames = decisions.publisherRenames
-        guard !renames.isEmpty else { return [] }
         let tree = file.tree
-        var edits: [TextEdit] = []
+        return bridgedTokens(at: decisions.publisherRenames).map { index, bridge in
+            TextEdit(range: tree.textRange(index), replacement: bridge.publisherName)
+        }
+    }
+
+    /// `publisher.assign(to: &$items)` -> `publisher.sink { … }.store(in: &itemsAssignments)`, where a bridge keeps the subscription.
+    private func assignmentRewrites() -> [TextEdit] {
+        let tree = file.tree
+        return bridgedTokens(at: decisions.assignmentRewrites).compactMap { index, bridge in
+            var expression = tree.innermostNode(containingToken: index)
+            if expression.kind == .memberSuffix, let chain = expression.parent { expression = chain }
+            guard let (name, call) = AssignSubscription.call(assigningTo: expression),
+                  let nameToken = name.identifierNameToken, let last = call.lastToken else { return nil }
+            return TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end), replacement: AssignSubscription.replacement(bridge))
+        }
+    }
+
+    /// The `$name` tokens of this file at the sites of `sites`, with the bridge there. The text is
+    /// checked too: in a later pass, another `$` name may have moved to the place.
+    private func bridgedTokens(at sites: [Site: PublisherBridge]) -> [(Int, PublisherBridge)] {
+        guard !sites.isEmpty else { return [] }
+        let tree = file.tree
+        var found: [(Int, PublisherBridge)] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
-            let start = Int(tree.tokens[index].start)
-            // The text is checked too: in a later pass, another `$` name may have moved to the place.
-            if let bridge = renames[Site(path: file.path, location: tree.location(of: start))], tree.tokenIs(index, "$" + bridge.property) {
-                edits.append(TextEdit(range: tree.textRange(index), replacement: bridge.publisherName))
+            if let bridge = sites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))], tree.tokenIs(index, "$" + bridge.property) {
+                found.append((index, bridge))
             }
         }
-        return edits
+        return found
     }
 
     /// This transform's refusal, or the one a view-side transform made after it.

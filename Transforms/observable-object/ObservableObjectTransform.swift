@@ -85,11 +85,18 @@ public struct ObservableObjectTransform: Transform {
         Every use is renamed: `$query.debounce…` in the class, `cart.$items.sink` in another class,
         `.onReceive(store.$theme)` in a view; `$model.query` (a binding) is not a publisher use and
         stays. The publisher has the property's access level; a note at the class lists what was
-        kept. The class stays, with the reason, when a use is `assign(to: &$items)` (it republishes
-        into the wrapper's storage), a key path `\\Model.$items`, when the property's type is not
+        kept. `publisher.assign(to: &$items)`, a statement of a method or init in the property's
+        file, becomes a subscription kept beside the property, as assign kept it (values set
+        synchronously, no strong reference to the object, gone with the object; a second call
+        adds a second subscription):
+            publisher.sink { [weak self] in self?.items = $0 }.store(in: &itemsAssignments)
+            @ObservationIgnored private var itemsAssignments = Set<AnyCancellable>()
+        The class stays, with the reason, when another `&$items` is passed inout (another object's,
+        inside a closure, in another file, or a property with observers, which assign does not
+        run), a key path `\\Model.$items`, when the property's type is not
         spelled (an annotation, a literal or a `Type(…)` value tells it), when Published<T>.Publisher
         is spelled for that type (the publisher may flow there), or when a member of the class,
-        its hierarchy or extensions already has the name queryPublisher or querySubject.
+        its hierarchy or extensions already has the name queryPublisher, querySubject or queryAssignments.
         --publishers refuse keeps every such class an ObservableObject, as before.
 
         objectWillChange, case by case. Where Observation takes a class's own objectWillChange over,

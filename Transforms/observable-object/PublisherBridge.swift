@@ -6,24 +6,36 @@ import MigrationKit
 struct PublisherBridge: Equatable, Sendable {
     /// The `@Published` property, `query`.
     var property: String
-    /// Its value type as spelled in the subject's type, `String`.
+    /// Its value type as spelled in the subject's type, `String` (empty when only `assignments` are kept).
     var valueType: String
     /// Where the `$name` uses are (the site of each `$name` token): all renamed to `publisherName`.
     var uses: [Site]
+    /// Where `publisher.assign(to: &$name)` statements are (the site of each `$name` token): each
+    /// becomes a `sink` kept in `assignmentsName` (`AssignSubscription`).
+    var assignments: [Site] = []
 
     /// `queryPublisher`: what `$query` becomes.
     var publisherName: String { Self.publisherName(of: property) }
     /// `querySubject`: the `@ObservationIgnored` subject the property feeds.
     var subjectName: String { Self.subjectName(of: property) }
+    /// `queryAssignments`: the `@ObservationIgnored` set that keeps the subscriptions of `assignments`.
+    var assignmentsName: String { Self.assignmentsName(of: property) }
+    /// True when `$name` is used as a publisher (not only assigned to): the subject and the publisher are needed.
+    var keepsPublisher: Bool { !uses.isEmpty }
 
     static func publisherName(of property: String) -> String { property + "Publisher" }
     static func subjectName(of property: String) -> String { property + "Subject" }
+    static func assignmentsName(of property: String) -> String { property + "Assignments" }
 }
 
 /// Why a used `$name` publisher cannot be kept by a bridge: its class stays an `ObservableObject`.
 enum BridgeRefusal: Error, Equatable {
-    /// `assign(to: &$items)`: the subscription republishes into the wrapper's storage.
+    /// `&$items` passed inout other than as `AssignSubscription` reads it (another object's
+    /// `$items`, inside a closure, another function than `assign(to:)`).
     case inoutArgument(Site)
+    /// `assign(to: &$items)` of a property with observers (`assign` does not run them, a `sink`
+    /// setting the property would), or outside the property's file (its set is private).
+    case assignmentOutOfReach(Site, why: String)
     /// `\Model.$items`: a key path to the projection.
     case keyPath(Site)
     /// Neither an annotation nor a literal or constructor tells the value's type.
@@ -42,6 +54,9 @@ enum BridgeRefusal: Error, Equatable {
         case .inoutArgument(let site):
             return Refusal(.publisherUsed, "its $\(property) is passed inout (assign(to: &$\(property))), which no bridge keeps",
                            notes: [.at(site, "$\(property) passed inout here")])
+        case .assignmentOutOfReach(let site, let why):
+            return Refusal(.publisherUsed, "its $\(property) is assigned to (assign(to: &$\(property))) \(why), so no subscription can replace it",
+                           notes: [.at(site, "$\(property) assigned here")])
         case .keyPath(let site):
             return Refusal(.publisherUsed, "a key path to its $\(property) is used, which no bridge keeps", notes: [.at(site, "key path to $\(property) here")])
         case .unknownValueType:

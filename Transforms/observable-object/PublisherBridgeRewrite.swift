@@ -15,7 +15,8 @@ import SwiftCST
 /// The send goes last in an existing `willSet` (its body ran before `@Published` published),
 /// or in a `defer` at its top when the body may return early; `didSet` stays as it is. The
 /// subject is made on first use from the property's value then, so it holds the current value
-/// for each new subscriber, as `$name` did.
+/// for each new subscriber, as `$name` did. A property `assign(to: &$name)` set gets the set
+/// that keeps those subscriptions (`AssignSubscription`); one only set so gets nothing else.
 struct PublisherBridgeRewrite {
     let tree: SyntaxTree
 
@@ -26,6 +27,7 @@ struct PublisherBridgeRewrite {
         let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
         let members = memberLines(bridge, access: accessModifier(of: variable), indent: indent, newline: style.newline)
         let membersEdit = TextEdit.insert(members, at: Int(tree.tokens[last].trailingEnd))
+        guard bridge.keepsPublisher else { return [membersEdit] }
         guard let accessors = binding.accessorBlock else {
             // `var query = ""` gets an accessor block; with nothing after the declaration on its
             // line, the members follow in the same insertion.
@@ -38,12 +40,20 @@ struct PublisherBridgeRewrite {
         return [willSetEdit(bridge, in: accessors, style: style), membersEdit].compactMap { $0 }
     }
 
-    /// The subject and the publisher, each on its own line after the declaration.
+    /// The subject and the publisher, and the set of assignments, each on its own line after the declaration.
     private func memberLines(_ bridge: PublisherBridge, access: String, indent: String, newline: String) -> String {
-        let subject = "CurrentValueSubject<\(bridge.valueType), Never>"
-        return newline + indent + "@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))"
-            + newline + indent + "/// What `$\(bridge.property)` published before the migration to Observation."
-            + newline + indent + "\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"
+        var lines: [String] = []
+        if bridge.keepsPublisher {
+            let subject = "CurrentValueSubject<\(bridge.valueType), Never>"
+            lines += ["@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))",
+                      "/// What `$\(bridge.property)` published before the migration to Observation.",
+                      "\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"]
+        }
+        if !bridge.assignments.isEmpty {
+            lines += ["/// The subscriptions `assign(to: &$\(bridge.property))` kept before the migration to Observation.",
+                      "@ObservationIgnored private var \(bridge.assignmentsName) = Set<AnyCancellable>()"]
+        }
+        return lines.map { newline + indent + $0 }.joined()
     }
 
     /// `public `, `private `...: the property's access level (not its setter's), for its publisher.

@@ -40,8 +40,16 @@ enum RefusalMessage {
 
     /// The note at a class whose used `$name` publishers a bridge keeps (the uses are its notes).
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
-        let kept = listed(bridges.map { "$\($0.property) as \($0.publisherName)" })
-        return "\(name): kept \(kept) for \(bridges.count == 1 ? "its" : "their") Combine subscribers"
+        let publishers = bridges.filter(\.keepsPublisher)
+        let assigned = bridges.filter { !$0.assignments.isEmpty }
+        var kept: [String] = []
+        if !publishers.isEmpty {
+            kept.append("\(listed(publishers.map { "$\($0.property) as \($0.publisherName)" })) for \(publishers.count == 1 ? "its" : "their") Combine subscribers")
+        }
+        if !assigned.isEmpty {
+            kept.append("the assign(to:) subscriptions of \(listed(assigned.map(\.property))) as sinks")
+        }
+        return "\(name): kept " + kept.joined(separator: ", and ")
     }
 
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.

@@ -1,6 +1,7 @@
 import SwiftCST
 
-/// `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)`:
+/// `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)`
+/// (the child also as `self.child`):
 /// a class forwarding a child's changes as its own. When both migrate, Observation tracks reads
 /// through the child and the statement goes; when the child stays, so does the forwarding class.
 enum WillChangeForwarding {
@@ -9,7 +10,9 @@ enum WillChangeForwarding {
         guard node.kind == .memberSuffix, let chain = node.parent, chain.kind == .postfixExpr,
               chain.parent?.isStatementList == true else { return nil }
         let elements = chain.children
-        guard let position = elements.firstIndex(of: node), position > 0, !elements[0].isIdentifier("self"),
+        // The child may be reached through `self` (`self.child.objectWillChange`), but
+        // `self.objectWillChange` is the class's own publisher.
+        guard let position = elements.firstIndex(of: node), position > 0, !(position == 1 && elements[0].isIdentifier("self")),
               elements.count == position + 5,
               elements[position + 1].identifierName == "sink", elements[position + 2].kind == .callSuffix,
               let closure = elements[position + 2].child(.closureExpr), isForwardingClosure(closure),

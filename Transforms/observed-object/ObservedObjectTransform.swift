@@ -25,10 +25,13 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
         Refused (warning at the property): a type that is not @Observable after this run (declared
         outside the project, refused by observable-object with its reason, a generic parameter, an
-        existential, unknown); a view that creates its model (`@ObservedObject var m = Model()`): it
-        owns the model, and turning that into @State changes its lifetime, so that is left to you;
-        `$model` used on its own; `_model` used other than set up in an init. A type such a refusal
-        leaves behind stays an ObservableObject, so that the code still compiles.
+        existential, unknown); `$model` used on its own; `_model` used other than set up in an init.
+        A type such a refusal leaves behind stays an ObservableObject, so that the code still compiles.
+
+        A view that creates its model (`@ObservedObject var m = Model()`) gets a new model with each
+        view value, and keeps doing so as `var m = Model()` (or `@Bindable var m = Model()`); an
+        information note says so, as `@State` would keep one model across updates (a change of
+        lifetime left to you).
 
         A property of a class that observable-object migrates is decided there, with its class
         (the wrapper does nothing outside a view), and reported there only.
@@ -92,6 +95,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         var result = TransformResult()
         let tree = file.tree
         rewriteProperties(file, context: context, into: &result) { property, conversion, result in
+            noteCreatedModel(property, became: conversion, into: &result)
             switch conversion {
             case .bindable:
                 guard let edits = property.renaming(to: "Bindable", relabeling: "initialValue", as: "wrappedValue", relabelImplicitInit: true) else { return }
@@ -112,13 +116,19 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
         return result
     }
 
-    /// A view that creates its model owns it: `@State` would fix its lifetime, which is a
-    /// behaviour change left to the user. (A class creates its model once per instance, with or
-    /// without the wrapper, which does nothing there.)
-    func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
-        guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return nil }
-        return .local(record, Refusal(.viewCreatesModel, "the view creates its model (`= \(oneLineQuote(value.text))`), so it owns it: make it `@StateObject`, or pass the model in"),
-                      use: "`@ObservedObject var \(record.property) = \(oneLineQuote(value.text))`", short: "the view creates its model")
+    /// A view that creates its model gets a new one with each view value, with the wrapper or
+    /// without it: says so where the wrapper went, as `@State` (one model across updates) would
+    /// change that lifetime. (A class's wrapper is decided with its class.)
+    func noteCreatedModel(_ property: WrapperProperty, became conversion: Conversion, into result: inout TransformResult) {
+        let record = property.record
+        guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return }
+        let form: String
+        switch conversion {
+        case .bindable: form = "@Bindable var \(record.property)"
+        case .plain: form = "var \(record.property)"
+        }
+        result.raise(.viewCreatesModel, at: property.attribute.node,
+                     "\(record.declared) became `\(form)`: `\(oneLineQuote(value.text))` still runs with each view value; `@State` would keep one model")
     }
 
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Conversion> {

@@ -2,7 +2,7 @@
 import SwiftUI
 
 struct ProfileCard: View {
-    /// The view creates its model: observed-object leaves it, so this `ViewModel` stays.
+    /// The view creates its model: a plain property now, so this `ViewModel` migrates (UserCard's stays).
     @ObservedObject var model = ViewModel()
 
     var body: some View { Text(model.nickname) }

@@ -133,14 +133,28 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
-    private let subject: CurrentValueSubject<Value, Never>
+    /// The value, its subject and the subscriptions `assign(to:)` ties to this storage.
+    fileprivate final class Storage {
+        var value: Value
+        let subject: CurrentValueSubject<Value, Never>
+        var assignments: [AnyCancellable] = []
+
+        init(_ value: Value) {
+            self.value = value
+            subject = CurrentValueSubject(value)
+        }
+
+        /// `$name` sends first, then the value changes (as in a `willSet`).
+        func set(_ newValue: Value) {
+            subject.send(newValue)
+            value = newValue
+        }
+    }
+
+    private let storage: Storage
 
     public init(wrappedValue: Value) { self.init(initialValue: wrappedValue) }
-    public init(initialValue: Value) {
-        value = initialValue
-        subject = CurrentValueSubject(initialValue)
-    }
+    public init(initialValue: Value) { storage = Storage(initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -148,14 +162,18 @@ public struct Published<Value> {
         set {}
     }
 
-    /// `$name`: the current value on subscription, then each new value before the property changes.
-    public var projectedValue: Publisher { Publisher(subject: subject) }
+    /// `$name`: the current value on subscription, then each new value before the property
+    /// changes. Settable, as Apple's is, so that `&$name` can be passed to `assign(to:)`.
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}
+    }
 
     public struct Publisher: Combine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
-        fileprivate let subject: CurrentValueSubject<Value, Never>
-        public func attach(_ receive: @escaping (Value) -> Void) -> AnyCancellable { subject.attach(receive) }
+        fileprivate let storage: Storage
+        public func attach(_ receive: @escaping (Value) -> Void) -> AnyCancellable { storage.subject.attach(receive) }
     }
 
     public static subscript<EnclosingSelf: AnyObject>(
@@ -163,12 +181,22 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
+        get { object[keyPath: storageKeyPath].storage.value }
         set {
             (object as? any ObservableObject)?.sendWillChange()
-            object[keyPath: storageKeyPath].subject.send(newValue)
-            object[keyPath: storageKeyPath].value = newValue
+            object[keyPath: storageKeyPath].storage.set(newValue)
         }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Sets the property of `published` with each value, synchronously, for as long as its
+    /// storage lives (which holds the subscription, and nothing holds the object). Like
+    /// Apple's, it writes the storage, so the property's observers do not run. (The stand-in
+    /// does not send the object's `objectWillChange` here.)
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.assignments.append(attach { [weak storage] in storage?.set($0) })
     }
 }
 
