@@ -108,7 +108,10 @@ struct ObservableObjectDecider {
         var verdict = Verdict(name: name, sites: sites, reasons: [], warning: nil)
         for summary in world.declarations(name) where world.needsMacro(summary) {
             verdict.migratingSites.append(Site(summary))
-            if isPublic(summary) { verdict.notes.append((Site(summary), RefusalMessage.publicNote(world.displayName(name)))) }
+            if isPublic(summary) {
+                let projectOnly = options.projectOnlyFiles.contains(summary.path)
+                verdict.notes.append((Site(summary), RefusalMessage.publicNote(world.displayName(name), projectOnly: projectOnly)))
+            }
         }
         verdict.migratingSites += world.conformanceExtensions(name).map(Site.init)
         return verdict
@@ -143,7 +146,7 @@ struct ObservableObjectDecider {
                 reasons.append(Refusal(.notAClass, "it is \(article) \(summary.kind.text); @Observable covers classes only", at: places(summary), note: "declared here"))
             }
             reasons += managedObjectReasons(summary)
-            if isPublic(summary) && !options.includePublic {
+            if isPublic(summary) && !options.includePublic && !options.projectOnlyFiles.contains(summary.path) {
                 reasons.append(Refusal(.publicOrOpen, "it is public or open, so other modules may rely on it (--include-public migrates it)", at: places(summary), note: "declared here"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }

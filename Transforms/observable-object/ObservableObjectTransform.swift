@@ -149,8 +149,12 @@ public struct ObservableObjectTransform: Transform {
           NSObject: it may be an ObservableObject superclass, which cannot migrate with it;
         - it is in a class hierarchy with a class that stays: a class and its project superclasses
           and subclasses migrate together or not at all;
-        - it is public or open: other modules may use it as an ObservableObject; --include-public
-          migrates it anyway (with a note);
+        - it is public or open in a module other projects may import: a standalone package with a
+          library product, a framework no app of its Xcode project depends on, a file outside any
+          project; --include-public migrates it anyway (with a note). A public class of an app
+          target, of a framework an app of its project depends on, or of a local package (used by a
+          project of the run, or inside an app's folder, or vending no library) migrates, with a
+          note that its public API changed;
         - a use's type name cannot be placed between several classes: none of the types of that
           name is declared where it is used (it may be another module's, or inherited from outside
           the project), or it is declared more than once there (a typealias under #if); every
@@ -295,7 +299,7 @@ public struct ObservableObjectTransform: Transform {
         .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
-        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
+        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
         .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
     ]
 
