@@ -136,8 +136,9 @@ public struct ObservableObjectTransform: Transform {
           properties (Core Data and key-value observing need them as they are; NSManagedObject
           subclasses that do not list the conformance get no warning but are reported as refused
           to the view-side transforms);
-        - it conforms to a protocol that refines ObservableObject, or to a protocol whose
-          extension needs `Self: ObservableObject`; a property wrapper that requires
+        - it conforms to a protocol that refines ObservableObject and that protocol stays (see
+          "Protocols refining ObservableObject" below), or to a protocol whose extension needs
+          `Self: ObservableObject`; a property wrapper that requires
           ObservableObject wraps it or is applied inside it; it is passed to a generic type whose
           parameter must be an ObservableObject (`Panel(model: inbox)` for
           `struct Panel<Model: ObservableObject>`: the initializer arguments of that parameter's
@@ -171,6 +172,20 @@ public struct ObservableObjectTransform: Transform {
         - it declares several properties in one declaration that cannot be split (see above);
         - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
           the class (or its extension adding the conformance).
+
+        Protocols refining ObservableObject. `protocol ViewStore: ObservableObject` becomes
+        `protocol ViewStore: AnyObject, Observable` (other inherited protocols, the where clause,
+        attributes and comments stay; AnyObject is not added when the protocol is class-bound
+        already) when the protocol and every class conforming to it (or to a protocol refining it)
+        migrate; those classes get @Observable and keep `: ViewStore`. `some ViewStore`,
+        `any ViewStore` and `<S: ViewStore>` keep compiling, and Observation tracks what is read
+        through them (a runtime test). The protocols and their conformers decide as one: when one
+        stays, all stay, and the warning at each conformer says which conformer or use holds them.
+        A protocol stays when it is public in a module other projects may import, a requirement
+        names objectWillChange, a $name publisher or Published, a generic view holds a value of a
+        parameter constrained to it with @ObservedObject, @StateObject or @EnvironmentObject, a
+        $name or objectWillChange is used on a value of its type (in its extensions too) or of
+        a generic parameter, or its file's deployment target is older than Observation needs.
 
         Which `$name` uses count. `$name` is also how views reach their own @State, @Binding and
         @ObservedObject wrappers, so only these are publisher uses:

@@ -19,6 +19,9 @@ struct ProjectFile {
     var buildsApp = false
     /// True for a package manifest that declares a library product (other packages may import it).
     var vendsLibrary = false
+    /// True for an Xcode project none of whose targets another project can import
+    /// (`DeclaredTarget.isProjectOnly`), whether they declare a deployment target or not.
+    var isProjectOnly = false
 
     /// True for a `Package.swift`.
     var isPackage: Bool { path.hasSuffix("/Package.swift") }
@@ -48,9 +51,11 @@ struct ProjectFile {
                                buildsApp: products.buildsApp, vendsLibrary: products.vendsLibrary)
         }
         guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
+        let audience = XcodeProjectReader.audience(text)
         return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
                            targets: XcodeProjectReader().targets(text, name: name, folder: folder).map { $0.declared(by: path) },
-                           localPackages: XcodeProjectReader.localPackages(text, folder: folder), buildsApp: XcodeProjectReader.buildsApp(text))
+                           localPackages: XcodeProjectReader.localPackages(text, folder: folder),
+                           buildsApp: audience.buildsApp, isProjectOnly: audience.isProjectOnly)
     }
 }
 

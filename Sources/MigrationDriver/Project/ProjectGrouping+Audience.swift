@@ -7,7 +7,7 @@ import MigrationKit
 /// - the Xcode (or XcodeGen) targets that build it are all apps, extensions, tools or test
 ///   bundles, or frameworks and libraries that such a target of the same project depends on
 ///   (`DeclaredTarget.isProjectOnly`); or, built by no target that declares a deployment target,
-///   its nearest project is an Xcode project or spec with an app target;
+///   its nearest project is an Xcode project none of whose targets another project can import;
 /// - or it belongs to a package (the nearest `Package.swift` holding it, when no Xcode target
 ///   builds it) that vends no library product, or that another project of the run uses as a
 ///   local package (`.package(path:)`, a local package reference), or whose folder lies inside
@@ -33,7 +33,7 @@ extension ProjectGrouping {
             if let package = package {
                 if packageVerdicts[package.path] == nil { packageVerdicts[package.path] = isProjectOnly(package) }
                 if packageVerdicts[package.path]! { found.insert(file.name) }
-            } else if owner.buildsApp {
+            } else if owner.isProjectOnly {
                 found.insert(file.name)
             }
         }

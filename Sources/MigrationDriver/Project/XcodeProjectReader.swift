@@ -61,12 +61,14 @@ struct XcodeProjectReader {
         }
     }
 
-    /// True when the project whose `project.pbxproj` is `text` has an app, extension or tool target.
-    static func buildsApp(_ text: String) -> Bool {
-        guard let objects = OpenStepPropertyList.parse(text)?["objects"]?.dictionary else { return false }
-        return objects.values.contains { object in
-            object["isa"]?.string == "PBXNativeTarget" && TargetProduct.isApp(kind: productKind(object))
-        }
+    /// Whether the project whose `project.pbxproj` is `text` has an app, extension or tool
+    /// target, and whether no other project can import any of its targets (`TargetProduct.projectOnly`).
+    static func audience(_ text: String) -> (buildsApp: Bool, isProjectOnly: Bool) {
+        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary,
+              let project = plist["rootObject"]?.string.flatMap({ objects[$0] }) else { return (false, false) }
+        let targets = (project["targets"]?.strings ?? []).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
+        let projectOnly = projectOnlyTargets(project, objects: objects)
+        return (targets.contains { TargetProduct.isApp(kind: productKind(objects[$0]!)) }, targets.allSatisfy(projectOnly.contains))
     }
 
     /// The native targets of `project` no other project can import (`TargetProduct.projectOnly`).
