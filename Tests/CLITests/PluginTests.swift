@@ -91,7 +91,7 @@ final class PluginTests: XCTestCase {
 private final class ScratchPackage {
     /// Where SwiftPM builds, shared by every scratch package (`--scratch-path`).
     static let scratchPath = Toolchain.repositoryRoot.appendingPathComponent(".build/plugin-tests").path
-    static let publicClassWarning = "Library stays an ObservableObject: it is public or open, so other modules may rely on it (--include-public migrates it)"
+    static let publicClassWarning = "Library stays an ObservableObject: it is public or open in a module other projects may import, which may rely on it (--include-public migrates it)"
 
     private let workspace = Workspace()
     private let swift: String
@@ -109,6 +109,7 @@ private final class ScratchPackage {
         let package = Package(
             name: "Scratch",
             platforms: [.iOS(.v17), .macOS(.v14)],
+            products: [.library(name: "Models", targets: ["Models"])],
             dependencies: [.package(path: "\(Toolchain.repositoryRoot.path)")],
             targets: [
                 .target(name: "Models"),
