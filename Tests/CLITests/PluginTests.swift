@@ -62,7 +62,7 @@ final class PluginTests: XCTestCase {
 
         let unknown = scratch.swiftPackage(["swiftui-migrate-preview", "--target", "Nope"])
         XCTAssertNotEqual(unknown.status, 0)
-        XCTAssertTrue(unknown.stderrLines.contains("error: no target named 'Nope'; the targets: Screens, Models"), unknown.stderr)
+        XCTAssertTrue(unknown.stderrLines.contains("error: no target named 'Nope'; the targets: Models, Screens"), unknown.stderr)
     }
 
     func testCheckFailsWhenFilesWouldChangeAndAPatchGoesToTheWorkDirectory() throws {
