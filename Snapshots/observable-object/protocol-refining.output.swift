@@ -1,13 +1,13 @@
 // snapshot: isolated
 import SwiftUI
 
-protocol LoadingViewModel: ObservableObject {
+protocol LoadingViewModel: AnyObject, Observable {
     var isLoading: Bool { get }
 }
 
-final class NewsModel: LoadingViewModel {
-    @Published var isLoading = false
-    @Published var headlines: [String] = []
+@Observable final class NewsModel: LoadingViewModel {
+    var isLoading = false
+    var headlines: [String] = []
 }
 
 @Observable final class WeatherModel {

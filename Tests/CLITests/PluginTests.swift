@@ -62,7 +62,7 @@ final class PluginTests: XCTestCase {
 
         let unknown = scratch.swiftPackage(["swiftui-migrate-preview", "--target", "Nope"])
         XCTAssertNotEqual(unknown.status, 0)
-        XCTAssertTrue(unknown.stderrLines.contains("error: no target named 'Nope'; the targets: Screens, Models"), unknown.stderr)
+        XCTAssertTrue(unknown.stderrLines.contains("error: no target named 'Nope'; the targets: Models, Screens"), unknown.stderr)
     }
 
     func testCheckFailsWhenFilesWouldChangeAndAPatchGoesToTheWorkDirectory() throws {
@@ -91,7 +91,7 @@ final class PluginTests: XCTestCase {
 private final class ScratchPackage {
     /// Where SwiftPM builds, shared by every scratch package (`--scratch-path`).
     static let scratchPath = Toolchain.repositoryRoot.appendingPathComponent(".build/plugin-tests").path
-    static let publicClassWarning = "Library stays an ObservableObject: it is public or open, so other modules may rely on it (--include-public migrates it)"
+    static let publicClassWarning = "Library stays an ObservableObject: it is public or open in a module other projects may import, which may rely on it (--include-public migrates it)"
 
     private let workspace = Workspace()
     private let swift: String
@@ -109,6 +109,7 @@ private final class ScratchPackage {
         let package = Package(
             name: "Scratch",
             platforms: [.iOS(.v17), .macOS(.v14)],
+            products: [.library(name: "Models", targets: ["Models"])],
             dependencies: [.package(path: "\(Toolchain.repositoryRoot.path)")],
             targets: [
                 .target(name: "Models"),

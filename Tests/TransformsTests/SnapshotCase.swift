@@ -102,8 +102,10 @@ struct SnapshotCase {
             let settings = ProjectSettings.read(near: [folder.path], display: PathDisplay(base: folder.path))
             if options.platforms == nil { (options.platforms, options.platformsOrigin) = (settings.platforms, settings.platformsOrigin) }
             let overrides = options.deploymentTargets.overrides
-            options.deploymentTargets = settings.targets.attribute(inputs.map { (CanonicalPath.of($0.url.path), $0.name) })
+            let files = inputs.map { (CanonicalPath.of($0.url.path), $0.name) }
+            options.deploymentTargets = settings.targets.attribute(files)
             options.deploymentTargets.overrides = overrides
+            options.projectOnlyFiles = settings.grouping.projectOnlyFiles(files, targets: settings.targets)
         }
         return options
     }

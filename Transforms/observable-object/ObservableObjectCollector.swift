@@ -50,11 +50,13 @@ struct ObservableObjectCollector {
             recordSuppression(node)
             recordUnsplittableDeclaration(node)
             recordExtensionInitializers(node)
+            if let decl = TypeDeclSyntax(node) { recordProtocolRequirements(decl) }
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
         for node in tree.nodes(ofKind: .variableDecl) {
             recordWrapperUses(node)
             recordPublishedValueTypes(node)
+            recordViewWrapperTypeName(node)
         }
     }
 

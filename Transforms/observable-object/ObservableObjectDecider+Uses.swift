@@ -9,8 +9,12 @@ extension ObservableObjectDecider {
     /// `--publishers bridge`, the `$x` uses a bridge may keep instead (certain receivers only).
     /// Also the class's own `objectWillChange` sends (and declaration) Observation may take over.
     /// And the forwardings of a child's `objectWillChange` (`WillChangeForwarding`), by the child forwarded.
+    /// And the uses whose receiver is a protocol refining ObservableObject (by simple name) or,
+    /// for nil, a generic parameter (`protocolHoldReasons`).
     func useReasons() -> (reasons: [TypeIdentity: [Refusal]], bridgeable: [PublishedProperty: [PublisherUse]],
-                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]]) {
+                          sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]],
+                          protocolUses: [(protocolName: String?, use: PublisherUse)]) {
+        var protocolUses: [(protocolName: String?, use: PublisherUse)] = []
         var forwardings: [TypeIdentity: [PublisherUse]] = [:]
         var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
         var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
@@ -28,9 +32,14 @@ extension ObservableObjectDecider {
         var searches: Set<ChainSearch> = []
         for (use, receiver) in zip(uses, receivers) {
             switch receiver {
-            case .known(let type): searches.insert(ChainSearch(type: type, member: use.member))
+            case .known(let type):
+                searches.insert(ChainSearch(type: type, member: use.member))
+                let simple = String(type.simpleName)
+                if world.refiningProtocols[simple]?.qualifiedName == type.qualifiedName { protocolUses.append((simple, use)) }
+            case .genericParameter:
+                if !world.refiningProtocols.isEmpty, !use.member.isStorage { protocolUses.append((nil, use)) }
             case .ambiguous(let ambiguity): for type in ambiguity.candidates { searches.insert(ChainSearch(type: type, member: use.member)) }
-            case .genericParameter, .unknown: break
+            case .unknown: break
             }
         }
         let ordered = Array(searches)
@@ -96,7 +105,7 @@ extension ObservableObjectDecider {
             }
             return order.map { RefusalMessage.useReason($0, sites: sites[$0]!, unknownBecause: firstWhy[$0]) }
         }
-        return (reasons, bridgeable, sends, forwardings)
+        return (reasons, bridgeable, sends, forwardings, protocolUses)
     }
 
     /// The `ObservableObject` types with an `@Published` property, by the property's name.

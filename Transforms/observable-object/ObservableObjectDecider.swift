@@ -44,7 +44,11 @@ struct ObservableObjectDecider {
         for (name, found) in sends.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         reasons = withHierarchyReasons(reasons, links: links)
         let forwardings = forwardingLinks(uses.forwardings)
-        while addForwardingReasons(&reasons, links: forwardings) { reasons = withHierarchyReasons(reasons, links: links) }
+        let protocols = protocolGroups()
+        let holds = protocolHoldReasons(protocolUses: uses.protocolUses)
+        while addProtocolReasons(&reasons, groups: protocols, holds: holds) || addForwardingReasons(&reasons, links: forwardings) {
+            reasons = withHierarchyReasons(reasons, links: links)
+        }
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
@@ -83,7 +87,8 @@ struct ObservableObjectDecider {
             decisions.takesOverSends.insert(link.owner)
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
+        decisions.migratingProtocols = migratingProtocolSites(groups: protocols, holds: holds, migrating: decisions.migrating)
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
         return (decisions, facts)
     }
 
@@ -108,7 +113,10 @@ struct ObservableObjectDecider {
         var verdict = Verdict(name: name, sites: sites, reasons: [], warning: nil)
         for summary in world.declarations(name) where world.needsMacro(summary) {
             verdict.migratingSites.append(Site(summary))
-            if isPublic(summary) { verdict.notes.append((Site(summary), RefusalMessage.publicNote(world.displayName(name)))) }
+            if isPublic(summary) {
+                let projectOnly = options.projectOnlyFiles.contains(summary.path)
+                verdict.notes.append((Site(summary), RefusalMessage.publicNote(world.displayName(name), projectOnly: projectOnly)))
+            }
         }
         verdict.migratingSites += world.conformanceExtensions(name).map(Site.init)
         return verdict
@@ -143,8 +151,8 @@ struct ObservableObjectDecider {
                 reasons.append(Refusal(.notAClass, "it is \(article) \(summary.kind.text); @Observable covers classes only", at: places(summary), note: "declared here"))
             }
             reasons += managedObjectReasons(summary)
-            if isPublic(summary) && !options.includePublic {
-                reasons.append(Refusal(.publicOrOpen, "it is public or open, so other modules may rely on it (--include-public migrates it)", at: places(summary), note: "declared here"))
+            if isPublic(summary) && !options.includePublic && !options.projectOnlyFiles.contains(summary.path) {
+                reasons.append(Refusal(.publicOrOpen, "it is public or open in a module other projects may import, which may rely on it (--include-public migrates it)", at: places(summary), note: "declared here"))
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
             if let reason = attachedMacroReason(summary) { reasons.append(reason) }
@@ -156,11 +164,6 @@ struct ObservableObjectDecider {
         }
         // Read only where a refining protocol or a requirement may be among them (few projects).
         let conformed = world.refiningProtocols.isEmpty && facet.requirements.isEmpty ? [] : Set(types.declarations(of: name).flatMap(\.inheritedTypes))
-        for protocolName in world.refiningProtocols.isEmpty ? [] : conformed.sorted() {
-            if let refining = world.refiningProtocols[protocolName] {
-                reasons.append(Refusal(.refinesObservableObject, "it conforms to \(protocolName), which refines ObservableObject", at: [Site(refining)], note: "\(protocolName) declared here"))
-            }
-        }
         reasons += requirementReasons(name, conformed: conformed)
         return reasons
     }
@@ -204,7 +207,7 @@ struct ObservableObjectDecider {
         return reasons
     }
 
-    private func isPublic(_ summary: TypeSummary) -> Bool {
+    func isPublic(_ summary: TypeSummary) -> Bool {
         summary.modifiers.contains("public") || summary.modifiers.contains("open")
     }
 

@@ -39,6 +39,8 @@ struct ObservableObjectDecisions: IndexFacet {
     var observedBySends: [TypeIdentity: Set<String>] = [:]
     /// The migrating classes whose own `objectWillChange` uses go.
     var takesOverSends: Set<TypeIdentity> = []
+    /// Declarations of protocols refining `ObservableObject` that become `AnyObject, Observable`, by site.
+    var migratingProtocols: Set<Site> = []
     /// The files holding any of these declarations, renamed uses or removed sends: the only files `rewrite` touches.
     var paths: Set<String> = []
 
@@ -58,6 +60,7 @@ struct ObservableObjectDecisions: IndexFacet {
         willChangeRemovals.formUnion(other.willChangeRemovals)
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
+        migratingProtocols.formUnion(other.migratingProtocols)
         paths.formUnion(other.paths)
     }
 

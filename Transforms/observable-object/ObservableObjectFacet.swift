@@ -131,6 +131,8 @@ struct ObservableObjectFacet: IndexFacet {
     /// The value types of `@Published` properties, where the declaration tells them (`PublishedValueType`).
     var publishedValueTypes: [PublishedProperty: String] = [:]
     var spelledPublisherTypes: [SpelledPublisherType] = []
+    var protocolRequirements: [ProtocolObservableRequirement] = []
+    var viewWrapperTypeNames: [ViewWrapperTypeName] = []
 
     init() {}
 
@@ -145,5 +147,7 @@ struct ObservableObjectFacet: IndexFacet {
         extensionInitializers.appendAll(other.extensionInitializers)
         publishedValueTypes.merge(other.publishedValueTypes) { mine, _ in mine }
         spelledPublisherTypes.appendAll(other.spelledPublisherTypes)
+        protocolRequirements.appendAll(other.protocolRequirements)
+        viewWrapperTypeNames.appendAll(other.viewWrapperTypeNames)
     }
 }

@@ -12,7 +12,7 @@ extension DiagnosticReason {
         "disabled-by-comment", .refusal, label: "a swiftui-migrate:disable comment turns the migration off there",
         help: "Remove the comment to migrate it.")
     static let publicOrOpen = DiagnosticReason(
-        "public-or-open", .refusal, label: "public or open: other modules may rely on its ObservableObject conformance",
+        "public-or-open", .refusal, label: "public or open in a module other projects may import: they may rely on its ObservableObject conformance",
         help: "Pass --include-public to migrate it, and update the modules that use it.", option: "--include-public")
     static let publishedStorageUsed = DiagnosticReason(
         "published-storage-used", .refusal, label: "its @Published storage (_name) is used",
@@ -63,6 +63,10 @@ extension DiagnosticReason {
         "public-migrated", .caution, label: "a public or open class migrated because of --include-public",
         help: "Update code in other modules that uses it as an ObservableObject (@StateObject, $publishers, objectWillChange).",
         option: "--include-public")
+    /// A public class migrated because only the run's own projects can import it (`MigrationOptions.projectOnlyFiles`).
+    static let publicAPIChanged = DiagnosticReason(
+        "public-api-changed", .information, label: "a public class only this project's targets import migrated, changing its public API",
+        help: "Nothing to do in this project: its targets were migrated with it. Renamed $property publishers are listed at the class.")
     static let storageStaysIgnored = DiagnosticReason(
         "storage-stays-ignored", .information, label: "a property --observe-all would observe stays @ObservationIgnored",
         help: "Its initializers' uses cannot be pointed at its storage; rename the local or move the init to observe it.")

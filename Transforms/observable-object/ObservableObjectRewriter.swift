@@ -25,6 +25,7 @@ struct ObservableObjectRewriter {
 
     func rewrite() -> TransformResult {
         var result = TransformResult()
+        // A class became `@Observable` or a protocol `Observable`: the imports follow.
         var migratedClass = false
         var keepsCombine = false
         let tree = file.tree
@@ -35,6 +36,12 @@ struct ObservableObjectRewriter {
         for decl in declarations {
             let node = decl.node
             let site = Site(file.path, node)
+            if decl.introducer == .protocol, decisions.migratingProtocols.contains(site) {
+                let edits = ProtocolMigration.edits(decl)
+                result.edits += edits
+                migratedClass = migratedClass || !edits.isEmpty
+                continue
+            }
             guard let decided = decisions.declarations[site] else { continue }
             if let warning = warning(for: decided, at: site) { result.raise(warning, at: node) }
             guard facts.statuses[decided.type] == .migrating, decisions.migratingSites.contains(site) else { continue }

@@ -136,8 +136,9 @@ public struct ObservableObjectTransform: Transform {
           properties (Core Data and key-value observing need them as they are; NSManagedObject
           subclasses that do not list the conformance get no warning but are reported as refused
           to the view-side transforms);
-        - it conforms to a protocol that refines ObservableObject, or to a protocol whose
-          extension needs `Self: ObservableObject`; a property wrapper that requires
+        - it conforms to a protocol that refines ObservableObject and that protocol stays (see
+          "Protocols refining ObservableObject" below), or to a protocol whose extension needs
+          `Self: ObservableObject`; a property wrapper that requires
           ObservableObject wraps it or is applied inside it; it is passed to a generic type whose
           parameter must be an ObservableObject (`Panel(model: inbox)` for
           `struct Panel<Model: ObservableObject>`: the initializer arguments of that parameter's
@@ -149,8 +150,12 @@ public struct ObservableObjectTransform: Transform {
           NSObject: it may be an ObservableObject superclass, which cannot migrate with it;
         - it is in a class hierarchy with a class that stays: a class and its project superclasses
           and subclasses migrate together or not at all;
-        - it is public or open: other modules may use it as an ObservableObject; --include-public
-          migrates it anyway (with a note);
+        - it is public or open in a module other projects may import: a standalone package with a
+          library product, a framework no app of its Xcode project depends on, a file outside any
+          project; --include-public migrates it anyway (with a note). A public class of an app
+          target, of a framework an app of its project depends on, or of a local package (used by a
+          project of the run, or inside an app's folder, or vending no library) migrates, with a
+          note that its public API changed;
         - a use's type name cannot be placed between several classes: none of the types of that
           name is declared where it is used (it may be another module's, or inherited from outside
           the project), or it is declared more than once there (a typealias under #if); every
@@ -167,6 +172,20 @@ public struct ObservableObjectTransform: Transform {
         - it declares several properties in one declaration that cannot be split (see above);
         - a `// swiftui-migrate:disable-next-line observable-object` comment is on the line above
           the class (or its extension adding the conformance).
+
+        Protocols refining ObservableObject. `protocol ViewStore: ObservableObject` becomes
+        `protocol ViewStore: AnyObject, Observable` (other inherited protocols, the where clause,
+        attributes and comments stay; AnyObject is not added when the protocol is class-bound
+        already) when the protocol and every class conforming to it (or to a protocol refining it)
+        migrate; those classes get @Observable and keep `: ViewStore`. `some ViewStore`,
+        `any ViewStore` and `<S: ViewStore>` keep compiling, and Observation tracks what is read
+        through them (a runtime test). The protocols and their conformers decide as one: when one
+        stays, all stay, and the warning at each conformer says which conformer or use holds them.
+        A protocol stays when it is public in a module other projects may import, a requirement
+        names objectWillChange, a $name publisher or Published, a generic view holds a value of a
+        parameter constrained to it with @ObservedObject, @StateObject or @EnvironmentObject, a
+        $name or objectWillChange is used on a value of its type (in its extensions too) or of
+        a generic parameter, or its file's deployment target is older than Observation needs.
 
         Which `$name` uses count. `$name` is also how views reach their own @State, @Binding and
         @ObservedObject wrappers, so only these are publisher uses:
@@ -295,7 +314,7 @@ public struct ObservableObjectTransform: Transform {
         .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
-        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
+        .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
         .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
     ]
 

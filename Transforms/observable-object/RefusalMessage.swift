@@ -21,9 +21,13 @@ enum RefusalMessage {
         return Refusal(reasons[0].reason, message, notes: reasons.flatMap(\.notes))
     }
 
-    /// The note at a public class migrated because of `--include-public`.
-    static func publicNote(_ name: String) -> Refusal {
-        Refusal(.publicMigrated, "\(name) is public or open and migrates because of --include-public: update other modules that use it as an ObservableObject")
+    /// The note at a public class that migrates: only the run's projects can import it
+    /// (`projectOnly`), or `--include-public` says so.
+    static func publicNote(_ name: String, projectOnly: Bool) -> Refusal {
+        guard projectOnly else {
+            return Refusal(.publicMigrated, "\(name) is public or open and migrates because of --include-public: update other modules that use it as an ObservableObject")
+        }
+        return Refusal(.publicAPIChanged, "\(name) is public and migrates, as only this project's targets can import it: its public API is no longer an ObservableObject")
     }
 
     /// The note at a class whose plain stored properties get `@ObservationIgnored`.

@@ -13,6 +13,9 @@ struct DeclaredTarget {
     var excluded: [String] = []
     /// The project file that declares it (`ProjectFile.path`).
     var project = ""
+    /// True for a target no project outside its own can import (`TargetProduct`): an app,
+    /// extension, tool or test target, or a framework or library that one of them depends on.
+    var isProjectOnly = false
 
     /// This target, declared by the project file at `path`.
     func declared(by path: String) -> DeclaredTarget {

@@ -36,6 +36,13 @@ enum PackageManifestReader {
         }
     }
 
+    /// What the manifest `text` builds, as far as who may import it depends: whether it has an
+    /// executable target, and whether it vends a library product others can depend on.
+    static func products(_ text: String) -> (buildsApp: Bool, vendsLibrary: Bool) {
+        let called = SyntaxTree(text).nodes(ofKind: .callSuffix).compactMap { CallSyntax($0)?.calledName }
+        return (called.contains("executableTarget") || called.contains("executable"), called.contains("library"))
+    }
+
     /// `platforms:`'s minimum per OS.
     static func minimums(_ tree: SyntaxTree) -> [OperatingSystem: OSVersion] {
         guard let list = tree.nodes(ofKind: .argument).first(where: { ArgumentSyntax($0)?.label == "platforms" })?.firstChild else { return [:] }

@@ -14,6 +14,17 @@ struct ProjectFile {
     let targets: [DeclaredTarget]
     /// The folders (canonical) of the local packages it depends on.
     let localPackages: [String]
+    /// True for an Xcode project or spec with an app, extension or tool target, or a package
+    /// with an executable target.
+    var buildsApp = false
+    /// True for a package manifest that declares a library product (other packages may import it).
+    var vendsLibrary = false
+    /// True for an Xcode project none of whose targets another project can import
+    /// (`DeclaredTarget.isProjectOnly`), whether they declare a deployment target or not.
+    var isProjectOnly = false
+
+    /// True for a `Package.swift`.
+    var isPackage: Bool { path.hasSuffix("/Package.swift") }
 
     /// The folder that holds it (canonical).
     var folder: String { (path as NSString).deletingLastPathComponent }
@@ -29,18 +40,22 @@ struct ProjectFile {
             guard let text = ProjectFileSearch.read(url), let spec = XcodeGenSpecReader.parse(text, fileName: url.lastPathComponent) else { return nil }
             return ProjectFile(path: path, name: name, platforms: XcodeGenSpecReader.platforms(spec, name: name),
                                targets: XcodeGenSpecReader.targets(spec, name: name, folder: folder).map { $0.declared(by: path) },
-                               localPackages: XcodeGenSpecReader.localPackages(spec, folder: folder))
+                               localPackages: XcodeGenSpecReader.localPackages(spec, folder: folder), buildsApp: XcodeGenSpecReader.buildsApp(spec))
         }
         if url.lastPathComponent == "Package.swift" {
             guard let text = ProjectFileSearch.read(url) else { return nil }
+            let products = PackageManifestReader.products(text)
             return ProjectFile(path: path, name: name, platforms: PlatformInference.packageFinding(text, name: name),
                                targets: PackageManifestReader.targets(text, name: name, folder: folder).map { $0.declared(by: path) },
-                               localPackages: PackageManifestReader.localPackages(text, folder: folder))
+                               localPackages: PackageManifestReader.localPackages(text, folder: folder),
+                               buildsApp: products.buildsApp, vendsLibrary: products.vendsLibrary)
         }
         guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
+        let audience = XcodeProjectReader.audience(text)
         return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
                            targets: XcodeProjectReader().targets(text, name: name, folder: folder).map { $0.declared(by: path) },
-                           localPackages: XcodeProjectReader.localPackages(text, folder: folder))
+                           localPackages: XcodeProjectReader.localPackages(text, folder: folder),
+                           buildsApp: audience.buildsApp, isProjectOnly: audience.isProjectOnly)
     }
 }
 

@@ -50,6 +50,11 @@ public struct ProjectTargets: Sendable {
         return projects
     }
 
+    /// The targets that build `path` (canonical), in order.
+    func targets(building path: String) -> [DeclaredTarget] {
+        members(of: path).map { declared[$0] }
+    }
+
     /// The positions in `declared` of the targets that build `path`, in order.
     private func members(of path: String) -> [Int] {
         var listing: [Int] = []

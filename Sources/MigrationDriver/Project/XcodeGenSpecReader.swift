@@ -50,15 +50,25 @@ enum XcodeGenSpecReader {
     /// The targets of `spec` that declare a minimum, with the folders of their sources; `folder`
     /// (canonical) holds the spec, `name` says it in messages.
     static func targets(_ spec: SpecValue, name: String, folder: String) -> [DeclaredTarget] {
-        targets(spec).compactMap { target in
+        let all = targets(spec)
+        let projectOnly = TargetProduct.projectOnly(kinds: Dictionary(all.map { ($0.name, $0.kind) }) { first, _ in first },
+                                                    dependencies: Dictionary(all.map { ($0.name, $0.dependencies) }) { first, _ in first })
+        return all.compactMap { target in
             let minimums = target.minimums
             guard !minimums.isEmpty else { return nil }
             let setter = DeploymentTarget.Setter(name, targets: [target.name])
             let folders = target.spec["sources"].map { sources in
                 sources.elements.compactMap { ($0.string ?? $0["path"]?.string).map { absolutePath(in: folder, of: $0) } }
             } ?? []
-            return DeclaredTarget(target: DeploymentTarget(minimums.mapValues { DeploymentTarget.Minimum($0, setBy: setter) }), folders: folders)
+            var declared = DeclaredTarget(target: DeploymentTarget(minimums.mapValues { DeploymentTarget.Minimum($0, setBy: setter) }), folders: folders)
+            declared.isProjectOnly = projectOnly.contains(target.name)
+            return declared
         }
+    }
+
+    /// True when `spec` has an app, extension or tool target.
+    static func buildsApp(_ spec: SpecValue) -> Bool {
+        targets(spec).contains { TargetProduct.isApp(kind: $0.kind) }
     }
 
     /// The folders (canonical) of the local packages `spec` names (`packages: { Kit: { path: Kit } }`).
@@ -107,6 +117,12 @@ enum XcodeGenSpecReader {
         let name: String
         let spec: SpecValue
         let project: SpecValue
+
+        /// Its `type` (`application`, `framework`).
+        var kind: String { spec["type"]?.string ?? "" }
+
+        /// The targets of the spec it depends on (`dependencies: [{ target: Kit }]`).
+        var dependencies: [String] { (spec["dependencies"]?.elements ?? []).compactMap { $0["target"]?.string } }
 
         /// What it is built for, with the key that says so.
         var destinations: [(key: String, destination: Destination)] {

@@ -31,6 +31,7 @@ struct XcodeProjectReader {
         if let directory = project["projectDirPath"]?.string, !directory.isEmpty { root = absolutePath(in: folder, of: directory) }
         let paths = PathTable(objects: objects, mainGroup: project["mainGroup"]?.string, root: root)
         let projectConfigurations = configurations(project["buildConfigurationList"]?.string, objects: objects, paths: paths)
+        let projectOnly = Self.projectOnlyTargets(project, objects: objects)
         var result: [DeclaredTarget] = []
         for targetID in project["targets"]?.strings ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget", let targetName = target["name"]?.string else { continue }
@@ -42,6 +43,7 @@ struct XcodeProjectReader {
             guard !minimums.isEmpty else { continue }
             let setter = DeploymentTarget.Setter(name, targets: [targetName])
             var declared = DeclaredTarget(target: DeploymentTarget(minimums.mapValues { DeploymentTarget.Minimum($0, setBy: setter) }))
+            declared.isProjectOnly = projectOnly.contains(targetID)
             addMembers(of: targetID, target, to: &declared, objects: objects, paths: paths)
             result.append(declared)
         }
@@ -57,6 +59,35 @@ struct XcodeProjectReader {
                   let path = object["relativePath"]?.string else { return nil }
             return absolutePath(in: folder, of: path)
         }
+    }
+
+    /// Whether the project whose `project.pbxproj` is `text` has an app, extension or tool
+    /// target, and whether no other project can import any of its targets (`TargetProduct.projectOnly`).
+    static func audience(_ text: String) -> (buildsApp: Bool, isProjectOnly: Bool) {
+        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary,
+              let project = plist["rootObject"]?.string.flatMap({ objects[$0] }) else { return (false, false) }
+        let targets = (project["targets"]?.strings ?? []).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
+        let projectOnly = projectOnlyTargets(project, objects: objects)
+        return (targets.contains { TargetProduct.isApp(kind: productKind(objects[$0]!)) }, targets.allSatisfy(projectOnly.contains))
+    }
+
+    /// The native targets of `project` no other project can import (`TargetProduct.projectOnly`).
+    private static func projectOnlyTargets(_ project: OpenStepPropertyList, objects: [String: OpenStepPropertyList]) -> Set<String> {
+        var kinds: [String: String] = [:]
+        var dependencies: [String: [String]] = [:]
+        for targetID in project["targets"]?.strings ?? [] {
+            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
+            kinds[targetID] = productKind(target)
+            dependencies[targetID] = (target["dependencies"]?.strings ?? []).compactMap { objects[$0]?["target"]?.string }
+        }
+        return TargetProduct.projectOnly(kinds: kinds, dependencies: dependencies)
+    }
+
+    /// A native target's product type without its `com.apple.product-type.` prefix.
+    private static func productKind(_ target: OpenStepPropertyList) -> String {
+        let type = target["productType"]?.string ?? ""
+        let prefix = "com.apple.product-type."
+        return type.hasPrefix(prefix) ? String(type.dropFirst(prefix.count)) : type
     }
 
     /// For a project whose structure cannot be read (no `PBXProject` root): its build

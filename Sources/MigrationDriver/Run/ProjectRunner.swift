@@ -92,6 +92,7 @@ public struct ProjectRunner {
             options.deploymentTargets = request.projectTargets.attribute(inputs.map { (CanonicalPath.of($0.path), $0.display) })
             options.deploymentTargets.overrides = overrides
         }
+        options.projectOnlyFiles = request.projectGrouping.projectOnlyFiles(inputs.map { (CanonicalPath.of($0.path), $0.display) }, targets: request.projectTargets)
         return Pipeline(registry: request.registry, options: options)
     }
 

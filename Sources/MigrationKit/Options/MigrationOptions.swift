@@ -25,6 +25,10 @@ public struct MigrationOptions: Sendable {
     public var platformsOrigin = SettingOrigin.assumed
     public var observeAll = false
     public var includePublic = false
+    /// Files (by the path the pipeline gives them) that only the run's own projects can import:
+    /// an app's, or a framework or local package only its apps use, as read from the project
+    /// files. A public class declared there migrates without `includePublic`.
+    public var projectOnlyFiles: Set<String> = []
     public var publishers = PublisherHandling.bridge
     public var strict = false
     public var assumeObservable: Set<String> = []

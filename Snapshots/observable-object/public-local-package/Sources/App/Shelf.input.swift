@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Shelf: View {
+    @StateObject private var library = Library()
+
+    var body: some View {
+        Text("\(library.books.count)")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+public final class Cart: ObservableObject {
+    @Published public var items: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+@Observable public final class Cart {
+    public var items: [String] = []
+
+    public init() {}
+}

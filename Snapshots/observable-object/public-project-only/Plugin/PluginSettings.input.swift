@@ -1,0 +1,7 @@
+import SwiftUI
+
+public final class PluginSettings: ObservableObject {
+    @Published public var isEnabled = true
+
+    public init() {}
+}
