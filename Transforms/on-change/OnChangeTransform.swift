@@ -107,7 +107,7 @@ public struct OnChangeTransform: Transform {
                 outcome = nil
             }
             guard let outcome = outcome else { continue }
-            if let own = functions.declaration(called: modifier) {
+            if let own = functions.declaration(called: modifier, types: context.index.types) {
                 own.raise(at: modifier, quoted: "`.onChange(of: \(oneLineQuote(observed.text)))`", into: &result)
                 continue
             }

@@ -103,11 +103,11 @@ public struct PreviewMacroTransform: Transform {
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let provider = PreviewProviderDecl(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
             let at = provider.declaration.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
-            switch plan(provider, facts: facts, path: file.path) {
-            case .success(let previews):
+            switch plan(provider, facts: facts, types: context.index.types) {
+            case .success(let (previews, types)):
                 if style == nil { style = tree.style }
                 let rendering = PreviewRendering(tree: tree, indent: tree.indentation(ofLineContaining: node.range.lowerBound), style: style!)
-                result.edits.append(TextEdit(range: node.range, replacement: rendering.text(of: previews)))
+                result.edits.append(TextEdit(range: node.range, replacement: rendering.text(of: previews, movingOut: types)))
             case .failure(let refusal):
                 result.raise(refusal.reason, at: at, refusal.message(provider: provider.name), notes: refusal.notes(provider: provider.name))
             }
@@ -115,19 +115,30 @@ public struct PreviewMacroTransform: Transform {
         return result
     }
 
-    /// The `#Preview`s that replace `provider`, or why it stays.
-    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts, path: String) -> Result<[PlannedPreview], PreviewRefusal> {
+    /// The `#Preview`s that replace `provider` and the types that move out beside them, or why it stays.
+    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts, types index: TypeIndex) -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
         if let use = facts.uses[provider.name] { return .failure(.usedByName(use)) }
         if !provider.name.contains("Preview") { return .failure(.uncheckedName) }
         let tree = provider.declaration.node.tree
-        let previews = provider.previewsBody().flatMap { PreviewPlanner(tree: tree).previews(ofBody: $0) }
-        guard case .success(let planned) = previews else { return previews }
-        // Every comment of the provider must travel with a preview.
-        let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) }
+        let contents: (previewsBody: Node, types: [TypeDeclSyntax])
+        switch provider.contents() {
+        case .success(let found): contents = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        if let stuck = contents.types.first(where: { !provider.canMoveOut($0, types: index) }) {
+            return .failure(.otherMember(tree.text(stuck.introducerToken ?? stuck.node.tokenRange.lowerBound) + " " + stuck.name))
+        }
+        let planned: [PlannedPreview]
+        switch PreviewPlanner(tree: tree).previews(ofBody: contents.previewsBody) {
+        case .success(let previews): planned = previews
+        case .failure(let refusal): return .failure(refusal)
+        }
+        // Every comment of the provider must travel with a preview or a moved type.
+        let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) } + contents.types.map(\.node.range)
         let comments = tree.comments(in: provider.declaration.node.range)
         if comments.contains(where: { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }) {
             return .failure(.commentWouldBeLost)
         }
-        return previews
+        return .success((planned, contents.types))
     }
 }

@@ -1,7 +1,9 @@
+import MigrationKit
 import SwiftCST
 
 /// A `struct X: PreviewProvider` declaration, checked for what `#Preview` can replace: a plain
-/// struct at file scope whose one member is `static var previews: some View { ... }`.
+/// struct at file scope whose members are `static var previews: some View { ... }` and types
+/// (a `struct Preview: View` holding the previewed state), which move out beside the `#Preview`s.
 struct PreviewProviderDecl {
     let declaration: TypeDeclSyntax
 
@@ -15,15 +17,18 @@ struct PreviewProviderDecl {
 
     var name: String { declaration.name }
 
-    /// The getter body of `previews`, or why the provider cannot become `#Preview`s.
-    func previewsBody() -> Result<Node, PreviewRefusal> {
+    /// The getter body of `previews` and the types declared beside it, or why the provider cannot
+    /// become `#Preview`s.
+    func contents() -> Result<(previewsBody: Node, types: [TypeDeclSyntax]), PreviewRefusal> {
         let node = declaration.node
         guard declaration.introducer == .struct, declaration.inheritanceClause?.types.count == 1,
               declaration.genericParameterClause == nil, declaration.whereClause == nil else { return .failure(.notPlainProvider) }
         guard declaration.attributes.isEmpty else { return .failure(.attributes) }
         guard node.ancestors.allSatisfy({ [.sourceFile, .ifConfig, .ifConfigClause].contains($0.kind) }) else { return .failure(.notAtFileScope) }
-        guard let members = declaration.memberBlock?.children else { return .failure(.unusualPreviews) }
+        guard var members = declaration.memberBlock?.children else { return .failure(.unusualPreviews) }
         if members.contains(where: { $0.kind == .ifConfig }) { return .failure(.conditionalCompilation) }
+        let types = members.compactMap(TypeDeclSyntax.init).filter { !$0.isExtension && [.struct, .class, .enum].contains($0.introducer) }
+        members.removeAll { member in types.contains { $0.node == member } }
         if let other = members.first(where: { VariableDeclSyntax($0)?.name != "previews" }) {
             if let state = VariableDeclSyntax(other), state.attribute(named: "State") != nil { return .failure(.stateProperty(describe(other))) }
             return .failure(.otherMember(describe(other)))
@@ -34,8 +39,20 @@ struct PreviewProviderDecl {
         else { return .failure(.unusualPreviews) }
         if accessors.node.descendants(.ifConfig).first != nil { return .failure(.conditionalCompilation) }
         guard accessors.isGetterBody else { return .failure(.unusualPreviews) }
-        return .success(accessors.node)
+        return .success((accessors.node, types))
     }
+
+    /// Whether the type declared in the provider can move to file scope (as `private`) and keep
+    /// its meaning: no attribute (`private` goes first), no access modifier but `private`/`fileprivate`,
+    /// and no other type of its name in the project (the moved one would shadow it in this file). A
+    /// mention of the provider, whose name goes, is a use by name, refused before.
+    func canMoveOut(_ type: TypeDeclSyntax, types index: TypeIndex) -> Bool {
+        let qualified = name + "." + type.name
+        return type.attributes.isEmpty && type.modifiers.allSatisfy { !Self.accessModifiers.contains($0.name) || $0.isNamed("private") || $0.isNamed("fileprivate") }
+            && index.declarations(named: type.name).allSatisfy { $0.qualifiedName == qualified || $0.qualifiedName.hasPrefix(qualified + ".") }
+    }
+
+    private static let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     /// `static var platform`, `func makeModel`, `let model`: a member named in a message.
     private func describe(_ member: Node) -> String {
