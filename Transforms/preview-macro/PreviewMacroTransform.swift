@@ -24,10 +24,14 @@ public struct PreviewMacroTransform: Transform {
         (.device) and (.fixed(width:height:)) with number literals the traits .sizeThatFitsLayout,
         .defaultLayout and .fixedLayout(width:height:); .previewInterfaceOrientation(.x) the trait .x.
         A body with declarations (`let model = ...`) and one view stays one #Preview as it is. Comment
-        lines above a preview move above its #Preview.
+        lines above a preview move above its #Preview. Types declared in the provider (a `struct
+        Preview: View` holding state) move out beside the #Previews, `private`. A `@State static var
+        x = value` the previews bind to becomes `@Previewable @State var x = value` (Xcode 16) first
+        in each #Preview that uses it, `self.$x` read as `$x`.
 
         Left alone, with a warning that says what to do: a provider with another member (a stored
-        property, a helper, `static var platform`), with attributes or other conformances, nested in a
+        property, a helper, `static var platform`, a type with attributes, a public one or one whose
+        name another type has, an instance or unused @State, one with other attributes), with attributes or other conformances, nested in a
         type, used by name elsewhere in the project (or whose name holds no "Preview", so that its uses
         cannot be found), holding #if; previews made by a ForEach, several previews sharing
         declarations, a Group of several previews with other modifiers; a preview modifier with no
@@ -120,7 +124,7 @@ public struct PreviewMacroTransform: Transform {
         if let use = facts.uses[provider.name] { return .failure(.usedByName(use)) }
         if !provider.name.contains("Preview") { return .failure(.uncheckedName) }
         let tree = provider.declaration.node.tree
-        let contents: (previewsBody: Node, types: [TypeDeclSyntax])
+        let contents: PreviewProviderDecl.Contents
         switch provider.contents() {
         case .success(let found): contents = found
         case .failure(let refusal): return .failure(refusal)
@@ -128,13 +132,18 @@ public struct PreviewMacroTransform: Transform {
         if let stuck = contents.types.first(where: { !provider.canMoveOut($0, types: index) }) {
             return .failure(.otherMember(tree.text(stuck.introducerToken ?? stuck.node.tokenRange.lowerBound) + " " + stuck.name))
         }
-        let planned: [PlannedPreview]
+        var planned: [PlannedPreview]
         switch PreviewPlanner(tree: tree).previews(ofBody: contents.previewsBody) {
         case .success(let previews): planned = previews
         case .failure(let refusal): return .failure(refusal)
         }
-        // Every comment of the provider must travel with a preview or a moved type.
+        for index in planned.indices { planned[index].declare(contents.states, in: tree) }
+        if let unused = contents.states.first(where: { state in !planned.contains { $0.states.contains { $0.name == state.name } } }) {
+            return .failure(.stateProperty("static var " + unused.name + ", used by no preview"))
+        }
+        // Every comment of the provider must travel with a preview, a moved type or a state.
         let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) } + contents.types.map(\.node.range)
+            + contents.states.map(\.declaration.bindings[0].node.range)
         let comments = tree.comments(in: provider.declaration.node.range)
         if comments.contains(where: { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }) {
             return .failure(.commentWouldBeLost)

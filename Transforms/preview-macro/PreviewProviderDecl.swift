@@ -17,9 +17,19 @@ struct PreviewProviderDecl {
 
     var name: String { declaration.name }
 
-    /// The getter body of `previews` and the types declared beside it, or why the provider cannot
-    /// become `#Preview`s.
-    func contents() -> Result<(previewsBody: Node, types: [TypeDeclSyntax]), PreviewRefusal> {
+    /// What a convertible provider holds besides itself.
+    struct Contents {
+        /// The getter body of `previews`.
+        var previewsBody: Node
+        /// Types declared beside `previews`, which move out.
+        var types: [TypeDeclSyntax]
+        /// `@State static var` properties the previews bind to, which become `@Previewable @State var`s.
+        var states: [PreviewState]
+    }
+
+    /// The getter body of `previews` and the members declared beside it, or why the provider
+    /// cannot become `#Preview`s.
+    func contents() -> Result<Contents, PreviewRefusal> {
         let node = declaration.node
         guard declaration.introducer == .struct, declaration.inheritanceClause?.types.count == 1,
               declaration.genericParameterClause == nil, declaration.whereClause == nil else { return .failure(.notPlainProvider) }
@@ -29,17 +39,20 @@ struct PreviewProviderDecl {
         if members.contains(where: { $0.kind == .ifConfig }) { return .failure(.conditionalCompilation) }
         let types = members.compactMap(TypeDeclSyntax.init).filter { !$0.isExtension && [.struct, .class, .enum].contains($0.introducer) }
         members.removeAll { member in types.contains { $0.node == member } }
-        if let other = members.first(where: { VariableDeclSyntax($0)?.name != "previews" }) {
-            if let state = VariableDeclSyntax(other), state.attribute(named: "State") != nil { return .failure(.stateProperty(describe(other))) }
-            return .failure(.otherMember(describe(other)))
+        var states: [PreviewState] = []
+        for other in members where VariableDeclSyntax(other)?.name != "previews" {
+            guard let variable = VariableDeclSyntax(other), variable.attribute(named: "State") != nil else { return .failure(.otherMember(describe(other))) }
+            guard let state = PreviewState(variable) else { return .failure(.stateProperty(describe(other))) }
+            states.append(state)
         }
+        members.removeAll { member in states.contains { $0.declaration.node == member } }
         guard members.count == 1, let previews = VariableDeclSyntax(members[0]), previews.isStatic, !previews.isLet,
               previews.attributes.allSatisfy({ $0.hasBaseName("ViewBuilder") || $0.hasBaseName("MainActor") }), previews.bindings.count == 1,
               previews.bindings[0].initializer == nil, let accessors = previews.bindings[0].accessorBlock
         else { return .failure(.unusualPreviews) }
         if accessors.node.descendants(.ifConfig).first != nil { return .failure(.conditionalCompilation) }
         guard accessors.isGetterBody else { return .failure(.unusualPreviews) }
-        return .success((accessors.node, types))
+        return .success(Contents(previewsBody: accessors.node, types: types, states: states))
     }
 
     /// Whether the type declared in the provider can move to file scope (as `private`) and keep

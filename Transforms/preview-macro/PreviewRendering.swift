@@ -28,6 +28,12 @@ struct PreviewRendering {
             }
         }
         text += "#Preview" + preview.settings.argumentClause + " {" + style.newline
+        for state in preview.states {
+            let binding = state.declaration.bindings[0].node
+            let declaration = Reindentation.moved(state.previewableDeclaration, from: tree.indentation(ofLineContaining: binding.range.lowerBound),
+                                                  to: indent + style.indentUnit)
+            text += declaration + style.newline
+        }
         text += Reindentation.moved(body(of: preview), from: tree.indentation(ofLineContaining: preview.body.lowerBound), to: indent + style.indentUnit)
         return text + style.newline + indent + "}"
     }
