@@ -31,7 +31,7 @@ public struct PreviewMacroTransform: Transform {
 
         Left alone, with a warning that says what to do: a provider with another member (a stored
         property, a helper, `static var platform`, a type with attributes, a public one or one whose
-        name another type has, an instance or unused @State, one with other attributes), with attributes or other conformances, nested in a
+        name the file writes elsewhere, an instance or unused @State, one with other attributes), with attributes or other conformances, nested in a
         type, used by name elsewhere in the project (or whose name holds no "Preview", so that its uses
         cannot be found), holding #if; previews made by a ForEach, several previews sharing
         declarations, a Group of several previews with other modifiers; a preview modifier with no
@@ -107,7 +107,7 @@ public struct PreviewMacroTransform: Transform {
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let provider = PreviewProviderDecl(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
             let at = provider.declaration.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
-            switch plan(provider, facts: facts, types: context.index.types) {
+            switch plan(provider, facts: facts) {
             case .success(let (previews, types)):
                 if style == nil { style = tree.style }
                 let rendering = PreviewRendering(tree: tree, indent: tree.indentation(ofLineContaining: node.range.lowerBound), style: style!)
@@ -120,7 +120,7 @@ public struct PreviewMacroTransform: Transform {
     }
 
     /// The `#Preview`s that replace `provider` and the types that move out beside them, or why it stays.
-    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts, types index: TypeIndex) -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
+    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts) -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
         if let use = facts.uses[provider.name] { return .failure(.usedByName(use)) }
         if !provider.name.contains("Preview") { return .failure(.uncheckedName) }
         let tree = provider.declaration.node.tree
@@ -129,7 +129,7 @@ public struct PreviewMacroTransform: Transform {
         case .success(let found): contents = found
         case .failure(let refusal): return .failure(refusal)
         }
-        if let stuck = contents.types.first(where: { !provider.canMoveOut($0, types: index) }) {
+        if let stuck = contents.types.first(where: { !provider.canMoveOut($0) }) {
             return .failure(.otherMember(tree.text(stuck.introducerToken ?? stuck.node.tokenRange.lowerBound) + " " + stuck.name))
         }
         var planned: [PlannedPreview]

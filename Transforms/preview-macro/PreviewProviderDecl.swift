@@ -1,4 +1,3 @@
-import MigrationKit
 import SwiftCST
 
 /// A `struct X: PreviewProvider` declaration, checked for what `#Preview` can replace: a plain
@@ -57,12 +56,14 @@ struct PreviewProviderDecl {
 
     /// Whether the type declared in the provider can move to file scope (as `private`) and keep
     /// its meaning: no attribute (`private` goes first), no access modifier but `private`/`fileprivate`,
-    /// and no other type of its name in the project (the moved one would shadow it in this file). A
-    /// mention of the provider, whose name goes, is a use by name, refused before.
-    func canMoveOut(_ type: TypeDeclSyntax, types index: TypeIndex) -> Bool {
-        let qualified = name + "." + type.name
+    /// and its name written nowhere else in the file (there it means another type, SwiftUI's `Label`
+    /// or another provider's `Preview`, which the moved one would shadow). A mention of the provider,
+    /// whose name goes, is a use by name, refused before.
+    func canMoveOut(_ type: TypeDeclSyntax) -> Bool {
+        let tree = type.node.tree
+        let inside = declaration.node.tokenRange
         return type.attributes.isEmpty && type.modifiers.allSatisfy { !Self.accessModifiers.contains($0.name) || $0.isNamed("private") || $0.isNamed("fileprivate") }
-            && index.declarations(named: type.name).allSatisfy { $0.qualifiedName == qualified || $0.qualifiedName.hasPrefix(qualified + ".") }
+            && !tree.tokens.indices.contains { !inside.contains($0) && tree.tokens[$0].kind == .identifier && tree.tokenIs($0, type.name) }
     }
 
     private static let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
