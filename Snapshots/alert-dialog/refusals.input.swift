@@ -18,7 +18,7 @@ struct RefusalsView: View {
     var body: some View {
         VStack {
             Text("Item")
-                .alert(item: $failure) { failure in
+                .alert(item: failureBinding()) { failure in
                     Alert(title: Text(failure.reason))
                 }
             Text("Computed")
@@ -44,4 +44,5 @@ struct RefusalsView: View {
     }
 
     func makeAlert() -> Alert { Alert(title: Text("Computed")) }
+    func failureBinding() -> Binding<Failure?> { $failure }
 }

@@ -63,11 +63,9 @@ struct PillDemo: PreviewProvider {
     }
 }
 
-struct PillState_Previews: PreviewProvider {
-    @State static var isOn = true
-    static var previews: some View {
-        Toggle("On", isOn: $isOn)
-    }
+#Preview {
+    @Previewable @State var isOn = true
+    Toggle("On", isOn: $isOn)
 }
 
 #Preview {

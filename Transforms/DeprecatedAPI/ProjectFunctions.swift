@@ -9,6 +9,8 @@ struct ProjectFunctions: IndexFacet {
     struct Declaration: Hashable {
         var signature: FunctionSignature
         var site: Site
+        /// The type whose body or extension declares it (`MarkdownView`, `View`); nil at file scope.
+        var owner: String?
     }
 
     /// The SwiftUI modifier names whose same-named declarations are gathered.
@@ -40,7 +42,7 @@ struct ProjectFunctions: IndexFacet {
             let parameters = function.parameters
             let signature = FunctionSignature(name: name, labels: parameters.map { $0.firstName == "_" ? nil : $0.firstName },
                                               defaulted: parameters.map { $0.defaultValue != nil })
-            found[name, default: []].append(Declaration(signature: signature, site: Site(file.path, node)))
+            found[name, default: []].append(Declaration(signature: signature, site: Site(file.path, node), owner: ownerTypeName(of: node)))
         }
         guard !found.isEmpty else { return }
         index[ProjectFunctions.self].merge(ProjectFunctions(declarations: found))
@@ -50,11 +52,32 @@ struct ProjectFunctions: IndexFacet {
         self.declarations = declarations
     }
 
-    /// The project's declaration `call` may call, if any.
-    func declaration(called call: ModifierCall) -> Declaration? {
+    /// The project's declaration `call` may call, if any. One declared on a struct, class or enum
+    /// of the project is not called by a chain that starts with another type's initializer
+    /// (`Text("a").foregroundColor(.red)` beside `extension Card { func foregroundColor… }`):
+    /// what SwiftUI's modifiers return is never the project's type.
+    func declaration(called call: ModifierCall, types: TypeIndex) -> Declaration? {
         guard let candidates = declarations[call.name] else { return nil }
         let labels = call.labels
         let closures = (call.call.trailingClosure == nil ? 0 : 1) + call.call.additionalTrailingClosures.count
-        return candidates.first { $0.signature.accepts(callLabels: labels, trailingClosures: closures) }
+        let receiver = call.chainInitializerType
+        return candidates.first { declaration in
+            guard declaration.signature.accepts(callLabels: labels, trailingClosures: closures) else { return false }
+            guard let owner = declaration.owner, let receiver,
+                  types.anyDeclaration(named: owner, where: { [.struct, .class, .enum].contains($0.kind) }) else { return true }
+            return Self.mayBe(receiver, owner, in: types)
+        }
+    }
+
+    /// True when the type `name` is `owner` or, in the project, inherits from it (a subclass has its methods).
+    private static func mayBe(_ name: String, _ owner: String, in types: TypeIndex) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            if next == owner { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += types.inheritedTypes(of: next)
+        }
+        return false
     }
 }

@@ -2,8 +2,8 @@ import MigrationKit
 import SwiftCST
 
 /// `alert-dialog`: `.alert(isPresented:) { Alert(…) }` becomes `.alert(_:isPresented:actions:message:)`
-/// and `.actionSheet(isPresented:) { ActionSheet(…) }` becomes `.confirmationDialog(…)`, where the
-/// new API says exactly the same.
+/// and `.actionSheet(isPresented:) { ActionSheet(…) }` becomes `.confirmationDialog(…)` (the `item:`
+/// forms take `presenting:`), where the new API says exactly the same.
 public struct AlertDialogTransform: Transform {
     public static let id = "alert-dialog"
     public static let summary = "Alert and ActionSheet presentations become .alert and .confirmationDialog with Buttons"
@@ -25,8 +25,15 @@ public struct AlertDialogTransform: Transform {
         buttons keeps the system's OK button. An ActionSheet becomes .confirmationDialog with
         titleVisibility: .visible; its system-labelled .cancel() is the dialog's standard dismiss action.
 
-        Left alone, with a warning that says what to do: .alert(item:) and .actionSheet(item:) (write the
-        presenting: form by hand), content that is not one literal Alert(...)/ActionSheet(...), a title or
+        .alert(item: $failure) { failure in Alert(…) } becomes .alert(title, isPresented:, presenting: failure)
+        { failure in … } message: { failure in … }, where isPresented: is Binding(get: { failure != nil },
+        set: { if !$0 { failure = nil } }): dismissing the alert clears the item, as before. A title that
+        reads the item is made from it: failure.map { failure in Text(failure.reason) } ?? Text(verbatim: "").
+        Content written as .init(…) is read as Alert(…) or ActionSheet(…).
+
+        Left alone, with a warning that says what to do: an item form whose binding is not a property
+        path ($a.b, self.$a, a Binding b) or whose closure's parameter is typed or captures, content
+        that is not one literal Alert(...)/ActionSheet(...), a title or
         message that is not a Text(...), a button list that is not written out, a system-labelled .cancel()
         in an alert or one with an action, a computed button or an action that may be nil, and a call
         holding a comment the rewrite has no place for. In a project that declares its own Alert or
@@ -114,7 +121,7 @@ public struct AlertDialogTransform: Transform {
                 result.edits.append(TextEdit(range: range, replacement: text))
                 editedUpTo = range.upperBound
             case .failure(let refusal):
-                let modifier = kind.rawValue + (refusal == .itemForm ? "(item:)" : "(isPresented:)")
+                let modifier = kind.rawValue + "(\(call.arguments[0].label ?? "isPresented"):)"
                 result.raise(refusal.reason, at: Int(tree.tokens[nameToken].start), refusal.message(modifier, replacement: kind.replacement),
                              notes: refusal.notes)
             }

@@ -3,7 +3,8 @@ import MigrationKit
 /// Why a legacy `Alert`/`ActionSheet` presentation stays. Each case has a stable key and a short
 /// message that says what to do.
 enum AlertRefusal: Error, Equatable {
-    /// `.alert(item:)`/`.actionSheet(item:)`: the title would have to be read outside the item.
+    /// `.alert(item:)`/`.actionSheet(item:)` whose binding is not a property path, or whose closure's
+    /// parameter is typed or has a capture list.
     case itemForm
     /// The content is not one `Alert(...)`/`ActionSheet(...)` written in the closure.
     case contentNotLiteral
@@ -43,7 +44,7 @@ enum AlertRefusal: Error, Equatable {
     func message(_ modifier: String, replacement: String) -> String {
         let stays = ".\(modifier) stays"
         switch self {
-        case .itemForm: return "\(stays): it is driven by an item; write \(replacement) with isPresented: and presenting: by hand"
+        case .itemForm: return "\(stays): its item binding is not a property path or its parameter is typed; convert it by hand with presenting:"
         case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
         case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"
@@ -57,8 +58,8 @@ enum AlertRefusal: Error, Equatable {
 /// The reasons `alert-dialog` declares: every one a refusal (the presentation stays).
 enum AlertReason {
     static let itemForm = DiagnosticReason(
-        "item-form", .refusal, label: "an item-driven alert or action sheet",
-        help: "Write the isPresented:presenting: form by hand.")
+        "item-form", .refusal, label: "an item-driven alert or action sheet with a computed binding or a typed parameter",
+        help: "Write the isPresented:presenting: form by hand, with an isPresented: binding that sets the item to nil.")
     static let contentNotLiteral = DiagnosticReason(
         "content-not-literal", .refusal, label: "the content is not one literal Alert or ActionSheet",
         help: "Convert it by hand.")

@@ -1,7 +1,8 @@
 import SwiftCST
 
 /// Writes a legacy presentation in the new API: `.alert(title, isPresented:) { Button… } message: { … }`
-/// or `.confirmationDialog(title, isPresented:, titleVisibility: .visible) { … } message: { … }`,
+/// or `.confirmationDialog(title, isPresented:, titleVisibility: .visible) { … } message: { … }`
+/// (with `presenting:` and the item's parameter in both closures for the item form),
 /// each button and the message on lines of their own, one level deeper than the modifier's line.
 struct DialogRendering {
     let tree: SyntaxTree
@@ -21,13 +22,22 @@ struct DialogRendering {
             }
             buttons.append(text(of: button, at: inner))
         }
+        let item = presentation.item
+        var arguments = [title(presentation.title, item: item), "isPresented: " + (item?.isPresented ?? code(presentation.binding, at: indent))]
+        if presentation.kind == .actionSheet { arguments.append("titleVisibility: .visible") }
         var text = presentation.kind == .alert ? ".alert(" : ".confirmationDialog("
-        text += title(presentation.title) + ", isPresented: " + code(presentation.binding, at: indent)
-        if presentation.kind == .actionSheet { text += ", titleVisibility: .visible" }
-        text += ") {"
-        text += buttons.isEmpty ? "}" : style.newline + buttons.map { inner + $0 + style.newline }.joined() + indent + "}"
+        if let item {
+            // Too long for one line: one argument a line.
+            arguments.append("presenting: " + item.value)
+            text += style.newline + arguments.map { inner + $0 }.joined(separator: "," + style.newline) + style.newline + indent
+        } else {
+            text += arguments.joined(separator: ", ")
+        }
+        text += ") {" + (item.map { " \(buttons.isEmpty ? "_" : $0.parameter) in" } ?? "")
+        text += buttons.isEmpty ? (item == nil ? "}" : " }") : style.newline + buttons.map { inner + $0 + style.newline }.joined() + indent + "}"
         if let message = presentation.message {
-            text += " message: {" + style.newline + inner + code(message, at: inner) + style.newline + indent + "}"
+            text += " message: {" + (item.map { " \($0.parameter) in" } ?? "")
+            text += style.newline + inner + code(message, at: inner) + style.newline + indent + "}"
         }
         return .success(text)
     }
@@ -49,9 +59,14 @@ struct DialogRendering {
             + code(label, at: indent + style.indentUnit) + style.newline + indent + "}"
     }
 
-    /// `"Title"` for `Text("Title")` (the same localized string key), else the `Text` as it is.
-    private func title(_ text: Node) -> String {
-        literalKey(text) ?? code(text, at: indent)
+    /// `"Title"` for `Text("Title")` (the same localized string key), else the `Text` as it is; a
+    /// title that reads the item is made from it (`failure.map { f in Text(f.reason) } ?? Text(verbatim: "")`:
+    /// the alert shows only while the item is set).
+    private func title(_ text: Node, item: ItemPresentation?) -> String {
+        if let item, item.parameter != "_", text.tokenRange.contains(where: { tree.tokenIs($0, item.parameter) }) {
+            return item.value + ".map { " + item.parameter + " in " + code(text, at: indent + style.indentUnit) + " } ?? Text(verbatim: \"\")"
+        }
+        return literalKey(text) ?? code(text, at: indent)
     }
 
     /// The string literal of `Text("literal")`, which `Button`, `alert` and `confirmationDialog`

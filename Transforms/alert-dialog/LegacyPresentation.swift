@@ -16,8 +16,10 @@ struct LegacyPresentation {
     }
 
     let kind: Kind
-    /// The `isPresented:` binding.
+    /// The `isPresented:` or `item:` binding.
     let binding: Node
+    /// The item of the `item:` form; nil for `isPresented:`.
+    let item: ItemPresentation?
     /// The title's `Text(...)`.
     let title: Node
     /// The message's `Text(...)`, when there is one.
@@ -35,7 +37,6 @@ struct LegacyPresentation {
     /// Reads the call `call` of `.alert`/`.actionSheet` (`isLegacy`), or says why it cannot be converted.
     static func read(kind: Kind, call: CallSyntax) -> Result<LegacyPresentation, AlertRefusal> {
         let arguments = call.arguments
-        if arguments[0].label == "item" { return .failure(.itemForm) }
         guard let binding = arguments[0].expression else { return .failure(.contentNotLiteral) }
         let closure: ClosureSyntax?
         switch arguments.count {
@@ -43,16 +44,29 @@ struct LegacyPresentation {
         case 2 where call.trailingClosure == nil: closure = arguments[1].expression.flatMap(ClosureSyntax.init)
         default: closure = nil
         }
-        guard let closure, closure.signature == nil, closure.statements.count == 1 else { return .failure(.contentNotLiteral) }
+        guard let closure, closure.statements.count == 1 else { return .failure(.contentNotLiteral) }
+        var item: ItemPresentation?
+        if arguments[0].label == "item" {
+            guard closure.signature != nil else { return .failure(.contentNotLiteral) }
+            guard let presentation = ItemPresentation(binding: binding, closure: closure) else { return .failure(.itemForm) }
+            item = presentation
+        } else if closure.signature != nil {
+            return .failure(.contentNotLiteral)
+        }
         var content = closure.statements[0]
         if content.kind == .returnStmt, let value = content.firstChild { content = value }
-        guard let chain = PostfixChainSyntax(content), chain.primary?.isIdentifier(kind.contentType) == true, chain.suffixes.count == 1,
+        guard let chain = PostfixChainSyntax(content), let primary = chain.primary, builds(kind.contentType, primary), chain.suffixes.count == 1,
               let initializer = CallSyntax(chain.suffixes[0]), initializer.trailingClosure == nil else { return .failure(.contentNotLiteral) }
-        return parts(of: initializer.arguments, kind: kind, binding: binding)
+        return parts(of: initializer.arguments, kind: kind, binding: binding, item: item)
+    }
+
+    /// `Alert` or `.init` (the closure's return type names it) before the initializer's call.
+    private static func builds(_ type: String, _ primary: Node) -> Bool {
+        primary.isIdentifier(type) || primary.kind == .implicitMemberExpr && primary.identifierName == "init"
     }
 
     /// The title, message and buttons of `Alert(...)` or `ActionSheet(...)`.
-    private static func parts(of arguments: [ArgumentSyntax], kind: Kind, binding: Node) -> Result<LegacyPresentation, AlertRefusal> {
+    private static func parts(of arguments: [ArgumentSyntax], kind: Kind, binding: Node, item: ItemPresentation?) -> Result<LegacyPresentation, AlertRefusal> {
         var title: Node?
         var message: Node?
         var buttons: [Node] = []
@@ -80,7 +94,7 @@ struct LegacyPresentation {
             buttons = []
         }
         guard let title else { return .failure(.unusualArguments) }
-        return .success(LegacyPresentation(kind: kind, binding: binding, title: title, message: message, buttons: buttons))
+        return .success(LegacyPresentation(kind: kind, binding: binding, item: item, title: title, message: message, buttons: buttons))
     }
 
     /// `Text(...)`, possibly with modifiers (`Text("a").bold()`).

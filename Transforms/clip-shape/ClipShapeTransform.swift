@@ -103,7 +103,7 @@ public struct ClipShapeTransform: Transform {
             guard !modifier.hasTrailingClosure, let radius = arguments.first, radius.label == nil, let value = radius.expression,
                   arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "antialiased") else { continue }
             let quoted = "`.cornerRadius(\(oneLineQuote(value.text)))`"
-            if let own = functions.declaration(called: modifier) {
+            if let own = functions.declaration(called: modifier, types: context.index.types) {
                 own.raise(at: modifier, quoted: quoted, into: &result)
                 continue
             }

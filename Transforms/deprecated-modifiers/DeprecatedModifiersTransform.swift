@@ -92,7 +92,7 @@ public struct DeprecatedModifiersTransform: Transform {
         for modifier in ModifierCall.all(named: names, in: file.tree) where !context.isSuppressed(at: modifier.offset) {
             guard let kind = RenamedModifier(rawValue: modifier.name), let outcome = kind.edits(for: modifier, context: context) else { continue }
             let quoted = "`.\(modifier.name)(\(oneLineQuote(modifier.arguments.map(\.node.text).joined(separator: ", "))))`"
-            if let own = functions.declaration(called: modifier) {
+            if let own = functions.declaration(called: modifier, types: context.index.types) {
                 own.raise(at: modifier, quoted: quoted, into: &result)
                 continue
             }

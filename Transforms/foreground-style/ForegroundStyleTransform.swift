@@ -93,7 +93,7 @@ public struct ForegroundStyleTransform: Transform {
         for modifier in ModifierCall.all(named: ["foregroundColor"], in: file.tree) where !context.isSuppressed(at: modifier.offset) {
             guard let color = modifier.soleUnlabeledArgument else { continue }
             let quoted = "`.foregroundColor(\(oneLineQuote(color.text)))`"
-            if let own = functions.declaration(called: modifier) {
+            if let own = functions.declaration(called: modifier, types: context.index.types) {
                 own.raise(at: modifier, quoted: quoted, into: &result)
                 continue
             }

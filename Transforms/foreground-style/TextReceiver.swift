@@ -26,18 +26,11 @@ enum TextReceiver {
                 guard call.isMemberCall else { continue }
                 guard let name = call.calledName, textModifiers.contains(name) else { return false }
             } else if current == chain.primary {
-                return startsAnotherType(chain)
+                return modifier.chainInitializerType.map { $0 == "Text" } ?? true
             } else if current.kind != .memberSuffix {
                 return true  // a subscript, `!`, `?`, an `#if` block: not followed
             }
         }
         return true
-    }
-
-    /// True unless the chain starts with a call of a capitalized name other than `Text`.
-    private static func startsAnotherType(_ chain: PostfixChainSyntax) -> Bool {
-        guard let primary = chain.primary, primary.kind == .identifierExpr, let name = primary.identifierName,
-              let next = primary.nextSibling, next.kind == .callSuffix, name.first?.isUppercase == true else { return true }
-        return name == "Text"
     }
 }

@@ -26,6 +26,9 @@ enum OnChangeAction {
         guard parameters.count == 1, let parameter = parameters.first, let first = parameter.node.firstToken,
               let last = parameter.node.lastToken else { return nil }
         let name = parameter.name ?? "_"
+        if let capture = OldValueCapture(signature, observing: observed), clause == nil, parameter.type == nil, isPlain(signature) {
+            return capture.edits(parameter: parameter.node, in: closure)
+        }
         if let path = ObservedValuePath(observed), path.components[0] != name,
            let read = path.firstRead(in: closure.node.tokenRange, of: tree) {
             return .failure(.readsObservedValue(read))

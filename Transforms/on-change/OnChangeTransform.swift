@@ -22,6 +22,11 @@ public struct OnChangeTransform: Transform {
         before (not for the initial value). Needs iOS 17, macOS 14, tvOS 17, watchOS 10: files
         built for older systems are left as they are.
 
+        A capture list that kept the value from before the change becomes the old-value parameter:
+        { [query] new in … } under .onChange(of: query) becomes { query, new in … }, and
+        { [old = model.count] new in … } becomes { old, new in … } (unless the action also reads
+        model.count itself).
+
         Left, with a warning: an action that reads the observed value itself
         (`.onChange(of: query) { new in search(query) }`): the deprecated form's action was made
         with the view before the change, so `query` there was the old value; with the new form it
@@ -107,7 +112,7 @@ public struct OnChangeTransform: Transform {
                 outcome = nil
             }
             guard let outcome = outcome else { continue }
-            if let own = functions.declaration(called: modifier) {
+            if let own = functions.declaration(called: modifier, types: context.index.types) {
                 own.raise(at: modifier, quoted: "`.onChange(of: \(oneLineQuote(observed.text)))`", into: &result)
                 continue
             }

@@ -24,10 +24,14 @@ public struct PreviewMacroTransform: Transform {
         (.device) and (.fixed(width:height:)) with number literals the traits .sizeThatFitsLayout,
         .defaultLayout and .fixedLayout(width:height:); .previewInterfaceOrientation(.x) the trait .x.
         A body with declarations (`let model = ...`) and one view stays one #Preview as it is. Comment
-        lines above a preview move above its #Preview.
+        lines above a preview move above its #Preview. Types declared in the provider (a `struct
+        Preview: View` holding state) move out beside the #Previews, `private`. A `@State static var
+        x = value` the previews bind to becomes `@Previewable @State var x = value` (Xcode 16) first
+        in each #Preview that uses it, `self.$x` read as `$x`.
 
         Left alone, with a warning that says what to do: a provider with another member (a stored
-        property, a helper, `static var platform`), with attributes or other conformances, nested in a
+        property, a helper, `static var platform`, a type with attributes, a public one or one whose
+        name the file writes elsewhere, an instance or unused @State, one with other attributes), with attributes or other conformances, nested in a
         type, used by name elsewhere in the project (or whose name holds no "Preview", so that its uses
         cannot be found), holding #if; previews made by a ForEach, several previews sharing
         declarations, a Group of several previews with other modifiers; a preview modifier with no
@@ -103,11 +107,11 @@ public struct PreviewMacroTransform: Transform {
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let provider = PreviewProviderDecl(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
             let at = provider.declaration.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
-            switch plan(provider, facts: facts, path: file.path) {
-            case .success(let previews):
+            switch plan(provider, facts: facts) {
+            case .success(let (previews, types)):
                 if style == nil { style = tree.style }
                 let rendering = PreviewRendering(tree: tree, indent: tree.indentation(ofLineContaining: node.range.lowerBound), style: style!)
-                result.edits.append(TextEdit(range: node.range, replacement: rendering.text(of: previews)))
+                result.edits.append(TextEdit(range: node.range, replacement: rendering.text(of: previews, movingOut: types)))
             case .failure(let refusal):
                 result.raise(refusal.reason, at: at, refusal.message(provider: provider.name), notes: refusal.notes(provider: provider.name))
             }
@@ -115,19 +119,35 @@ public struct PreviewMacroTransform: Transform {
         return result
     }
 
-    /// The `#Preview`s that replace `provider`, or why it stays.
-    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts, path: String) -> Result<[PlannedPreview], PreviewRefusal> {
+    /// The `#Preview`s that replace `provider` and the types that move out beside them, or why it stays.
+    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts) -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
         if let use = facts.uses[provider.name] { return .failure(.usedByName(use)) }
         if !provider.name.contains("Preview") { return .failure(.uncheckedName) }
         let tree = provider.declaration.node.tree
-        let previews = provider.previewsBody().flatMap { PreviewPlanner(tree: tree).previews(ofBody: $0) }
-        guard case .success(let planned) = previews else { return previews }
-        // Every comment of the provider must travel with a preview.
-        let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) }
+        let contents: PreviewProviderDecl.Contents
+        switch provider.contents() {
+        case .success(let found): contents = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        if let stuck = contents.types.first(where: { !provider.canMoveOut($0) }) {
+            return .failure(.otherMember(tree.text(stuck.introducerToken ?? stuck.node.tokenRange.lowerBound) + " " + stuck.name))
+        }
+        var planned: [PlannedPreview]
+        switch PreviewPlanner(tree: tree).previews(ofBody: contents.previewsBody) {
+        case .success(let previews): planned = previews
+        case .failure(let refusal): return .failure(refusal)
+        }
+        for index in planned.indices { planned[index].declare(contents.states, in: tree) }
+        if let unused = contents.states.first(where: { state in !planned.contains { $0.states.contains { $0.name == state.name } } }) {
+            return .failure(.stateProperty("static var " + unused.name + ", used by no preview"))
+        }
+        // Every comment of the provider must travel with a preview, a moved type or a state.
+        let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) } + contents.types.map(\.node.range)
+            + contents.states.map(\.declaration.bindings[0].node.range)
         let comments = tree.comments(in: provider.declaration.node.range)
         if comments.contains(where: { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }) {
             return .failure(.commentWouldBeLost)
         }
-        return previews
+        return .success((planned, contents.types))
     }
 }

@@ -11,6 +11,21 @@ struct PlannedPreview {
     /// Whole comment lines right above the preview, carried above its `#Preview`.
     var comments: Range<Int>?
     var settings: PreviewSettings
+    /// The provider's `@State static var`s the preview uses, declared `@Previewable` first in it.
+    var states: [PreviewState] = []
+
+    /// Takes the `states` the body uses, and drops the `self.`/`Self.` before them (a `#Preview`
+    /// has no `self`; the previewable state is a local).
+    mutating func declare(_ states: [PreviewState], in tree: SyntaxTree) {
+        let tokens = tree.tokenIndex(containing: body.lowerBound)..<(tree.tokenIndex(containing: body.upperBound - 1) + 1)
+        self.states = states.filter { $0.isUsed(by: tokens, in: tree) }
+        for token in tokens where tree.tokenIs(token, "self") || tree.tokenIs(token, "Self") {
+            let dot = token + 1, member = token + 2
+            guard member < tokens.upperBound, tree.tokenIs(dot, "."),
+                  self.states.contains(where: { tree.tokenIs(member, $0.name) || tree.tokenIs(member, "$" + $0.name) }) else { continue }
+            removed.append(Int(tree.tokens[token].start)..<Int(tree.tokens[member].start))
+        }
+    }
 }
 
 /// Reads a `PreviewProvider`'s `previews` into the `#Preview`s that say the same, or the reason

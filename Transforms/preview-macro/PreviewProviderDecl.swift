@@ -1,7 +1,8 @@
 import SwiftCST
 
 /// A `struct X: PreviewProvider` declaration, checked for what `#Preview` can replace: a plain
-/// struct at file scope whose one member is `static var previews: some View { ... }`.
+/// struct at file scope whose members are `static var previews: some View { ... }` and types
+/// (a `struct Preview: View` holding the previewed state), which move out beside the `#Preview`s.
 struct PreviewProviderDecl {
     let declaration: TypeDeclSyntax
 
@@ -15,27 +16,57 @@ struct PreviewProviderDecl {
 
     var name: String { declaration.name }
 
-    /// The getter body of `previews`, or why the provider cannot become `#Preview`s.
-    func previewsBody() -> Result<Node, PreviewRefusal> {
+    /// What a convertible provider holds besides itself.
+    struct Contents {
+        /// The getter body of `previews`.
+        var previewsBody: Node
+        /// Types declared beside `previews`, which move out.
+        var types: [TypeDeclSyntax]
+        /// `@State static var` properties the previews bind to, which become `@Previewable @State var`s.
+        var states: [PreviewState]
+    }
+
+    /// The getter body of `previews` and the members declared beside it, or why the provider
+    /// cannot become `#Preview`s.
+    func contents() -> Result<Contents, PreviewRefusal> {
         let node = declaration.node
         guard declaration.introducer == .struct, declaration.inheritanceClause?.types.count == 1,
               declaration.genericParameterClause == nil, declaration.whereClause == nil else { return .failure(.notPlainProvider) }
         guard declaration.attributes.isEmpty else { return .failure(.attributes) }
         guard node.ancestors.allSatisfy({ [.sourceFile, .ifConfig, .ifConfigClause].contains($0.kind) }) else { return .failure(.notAtFileScope) }
-        guard let members = declaration.memberBlock?.children else { return .failure(.unusualPreviews) }
+        guard var members = declaration.memberBlock?.children else { return .failure(.unusualPreviews) }
         if members.contains(where: { $0.kind == .ifConfig }) { return .failure(.conditionalCompilation) }
-        if let other = members.first(where: { VariableDeclSyntax($0)?.name != "previews" }) {
-            if let state = VariableDeclSyntax(other), state.attribute(named: "State") != nil { return .failure(.stateProperty(describe(other))) }
-            return .failure(.otherMember(describe(other)))
+        let types = members.compactMap(TypeDeclSyntax.init).filter { !$0.isExtension && [.struct, .class, .enum].contains($0.introducer) }
+        members.removeAll { member in types.contains { $0.node == member } }
+        var states: [PreviewState] = []
+        for other in members where VariableDeclSyntax(other)?.name != "previews" {
+            guard let variable = VariableDeclSyntax(other), variable.attribute(named: "State") != nil else { return .failure(.otherMember(describe(other))) }
+            guard let state = PreviewState(variable) else { return .failure(.stateProperty(describe(other))) }
+            states.append(state)
         }
+        members.removeAll { member in states.contains { $0.declaration.node == member } }
         guard members.count == 1, let previews = VariableDeclSyntax(members[0]), previews.isStatic, !previews.isLet,
               previews.attributes.allSatisfy({ $0.hasBaseName("ViewBuilder") || $0.hasBaseName("MainActor") }), previews.bindings.count == 1,
               previews.bindings[0].initializer == nil, let accessors = previews.bindings[0].accessorBlock
         else { return .failure(.unusualPreviews) }
         if accessors.node.descendants(.ifConfig).first != nil { return .failure(.conditionalCompilation) }
         guard accessors.isGetterBody else { return .failure(.unusualPreviews) }
-        return .success(accessors.node)
+        return .success(Contents(previewsBody: accessors.node, types: types, states: states))
     }
+
+    /// Whether the type declared in the provider can move to file scope (as `private`) and keep
+    /// its meaning: no attribute (`private` goes first), no access modifier but `private`/`fileprivate`,
+    /// and its name written nowhere else in the file (there it means another type, SwiftUI's `Label`
+    /// or another provider's `Preview`, which the moved one would shadow). A mention of the provider,
+    /// whose name goes, is a use by name, refused before.
+    func canMoveOut(_ type: TypeDeclSyntax) -> Bool {
+        let tree = type.node.tree
+        let inside = declaration.node.tokenRange
+        return type.attributes.isEmpty && type.modifiers.allSatisfy { !Self.accessModifiers.contains($0.name) || $0.isNamed("private") || $0.isNamed("fileprivate") }
+            && !tree.tokens.indices.contains { !inside.contains($0) && tree.tokens[$0].kind == .identifier && tree.tokenIs($0, type.name) }
+    }
+
+    private static let accessModifiers: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     /// `static var platform`, `func makeModel`, `let model`: a member named in a message.
     private func describe(_ member: Node) -> String {

@@ -109,7 +109,7 @@ enum PreviewReason {
         "other-member", .refusal, label: "the provider declares another member",
         help: "Move the member out of the provider, then run again.")
     static let stateProperty = DiagnosticReason(
-        "state-property", .refusal, label: "the provider declares a @State property",
+        "state-property", .refusal, label: "a @State property that is not a static var with a value a preview uses",
         help: "Write #Preview with @Previewable @State by hand (Xcode 16).")
     static let unusualPreviews = DiagnosticReason(
         "unusual-previews", .refusal, label: "previews is not a computed static var",

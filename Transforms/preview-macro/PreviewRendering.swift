@@ -8,9 +8,15 @@ struct PreviewRendering {
     let indent: String
     let style: SourceStyle
 
-    /// The declarations, to replace the provider's text (which starts after `indent`).
-    func text(of previews: [PlannedPreview]) -> String {
-        previews.map(text(of:)).joined(separator: style.newline + style.newline + indent)
+    /// The declarations, to replace the provider's text (which starts after `indent`): the
+    /// previews, then `types` moved out of the provider, `private` unless they say `fileprivate`.
+    func text(of previews: [PlannedPreview], movingOut types: [TypeDeclSyntax]) -> String {
+        let moved = types.map { type in
+            let text = Reindentation.moved(type.node.text, from: tree.indentation(ofLineContaining: type.node.range.lowerBound), to: indent)
+            let access = type.modifiers.contains { $0.isNamed("private") || $0.isNamed("fileprivate") } ? "" : "private "
+            return access + text.dropFirst(indent.count)
+        }
+        return (previews.map(text(of:)) + moved).joined(separator: style.newline + style.newline + indent)
     }
 
     private func text(of preview: PlannedPreview) -> String {
@@ -22,6 +28,12 @@ struct PreviewRendering {
             }
         }
         text += "#Preview" + preview.settings.argumentClause + " {" + style.newline
+        for state in preview.states {
+            let binding = state.declaration.bindings[0].node
+            let declaration = Reindentation.moved(state.previewableDeclaration, from: tree.indentation(ofLineContaining: binding.range.lowerBound),
+                                                  to: indent + style.indentUnit)
+            text += declaration + style.newline
+        }
         text += Reindentation.moved(body(of: preview), from: tree.indentation(ofLineContaining: preview.body.lowerBound), to: indent + style.indentUnit)
         return text + style.newline + indent + "}"
     }

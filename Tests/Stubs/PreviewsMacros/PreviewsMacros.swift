@@ -19,3 +19,15 @@ public struct SwiftUIView: DeclarationMacro {
         []
     }
 }
+
+/// `@Previewable` on a variable at the root of a `#Preview` body: expands to no peers (Xcode's
+/// `#Preview` expansion is what moves such a variable into a generated view).
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}

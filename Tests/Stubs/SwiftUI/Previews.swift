@@ -86,3 +86,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 /// Creates a preview of a SwiftUI view using the specified traits.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<_PreviewViewTraits>, _ additionalTraits: PreviewTrait<_PreviewViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+/// Tag allowing a dynamic property to appear inline in a preview (Xcode 16).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewsMacros", type: "PreviewableMacro")
