@@ -17,6 +17,10 @@ public enum CanonicalPath {
 
     /// True when canonical path `path` is `directory` or lies below it (both canonical).
     public static func isInside(_ path: String, _ directory: String) -> Bool {
-        path == directory || path.hasPrefix(directory == "/" ? "/" : directory + "/")
+        // Asked for every file and every target's folder: compares bytes, joins no string.
+        let (path, directory) = (path.utf8, directory.utf8)
+        guard path.starts(with: directory) else { return false }
+        let rest = path.dropFirst(directory.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/") || directory.elementsEqual("/".utf8)
     }
 }
