@@ -12,5 +12,7 @@ final class CanonicalPathTests: XCTestCase {
         XCTAssertFalse(CanonicalPath.isInside("/w", "/w/App"))
         XCTAssertFalse(CanonicalPath.isInside("/w/Äpp/View.swift", "/w/App"))
         XCTAssertTrue(CanonicalPath.isInside("/w/Äpp/View.swift", "/w/Äpp"))
+        XCTAssertTrue(CanonicalPath.isInside("/w", ""))
+        XCTAssertFalse(CanonicalPath.isInside("", "/w"))
     }
 }

@@ -17,10 +17,16 @@ public enum CanonicalPath {
 
     /// True when canonical path `path` is `directory` or lies below it (both canonical).
     public static func isInside(_ path: String, _ directory: String) -> Bool {
-        // Asked for every file and every target's folder: compares bytes, joins no string.
-        let (path, directory) = (path.utf8, directory.utf8)
-        guard path.starts(with: directory) else { return false }
-        let rest = path.dropFirst(directory.count)
-        return rest.isEmpty || rest.first == UInt8(ascii: "/") || directory.elementsEqual("/".utf8)
+        // Asked for every file and every target's folder: compares bytes in place, joins no string.
+        var (path, directory) = (path, directory)
+        return path.withUTF8 { path in
+            directory.withUTF8 { directory in
+                guard path.count >= directory.count,
+                      directory.isEmpty || memcmp(path.baseAddress!, directory.baseAddress!, directory.count) == 0 else { return false }
+                let slash = UInt8(ascii: "/")
+                return path.count == directory.count || path[directory.count] == slash || (directory.count == 1 && directory[0] == slash)
+                    || (directory.isEmpty && path[0] == slash)
+            }
+        }
     }
 }

@@ -86,7 +86,7 @@ struct RewritePhase {
         if case .success(let indexed)? = expected, indexed != fingerprint(bytes) {
             return .done(.failed(input.display, "changed on disk while swiftui-migrate was running; left unchanged (run again to migrate it)", original: bytes))
         }
-        let isPhase1Tree = tree?.bytes == bytes
+        let isPhase1Tree = tree.map { Self.equal($0.bytes, bytes) } ?? false
         let outcome = pipeline.migrate(path: input.display, bytes: bytes, index: index, parsed: isPhase1Tree ? consume tree : nil)
         if outcome.failure != nil {
             return .done(FileResult(path: input.display, status: .failed, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
@@ -98,6 +98,11 @@ struct RewritePhase {
         }
         if request.compilerCheck == nil { return .done(finish(input, outcome)) }
         return .needsCheck(outcome)
+    }
+
+    /// `a == b`, by `memcmp` (`==` on arrays of bytes compares one byte at a time).
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     private func check(_ batch: [Pending]) -> [FileResult] {
