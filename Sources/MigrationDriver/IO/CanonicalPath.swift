@@ -17,6 +17,16 @@ public enum CanonicalPath {
 
     /// True when canonical path `path` is `directory` or lies below it (both canonical).
     public static func isInside(_ path: String, _ directory: String) -> Bool {
-        path == directory || path.hasPrefix(directory == "/" ? "/" : directory + "/")
+        // Asked for every file and every target's folder: compares bytes in place, joins no string.
+        var (path, directory) = (path, directory)
+        return path.withUTF8 { path in
+            directory.withUTF8 { directory in
+                guard path.count >= directory.count,
+                      directory.isEmpty || memcmp(path.baseAddress!, directory.baseAddress!, directory.count) == 0 else { return false }
+                let slash = UInt8(ascii: "/")
+                return path.count == directory.count || path[directory.count] == slash || (directory.count == 1 && directory[0] == slash)
+                    || (directory.isEmpty && path[0] == slash)
+            }
+        }
     }
 }

@@ -52,9 +52,10 @@ struct ProjectFile {
         }
         guard let text = ProjectFileSearch.read(url.appendingPathComponent("project.pbxproj")) else { return nil }
         let audience = XcodeProjectReader.audience(text)
+        let plist = OpenStepPropertyList.parse(text)  // once, for the targets and the local packages
         return ProjectFile(path: path, name: name, platforms: PlatformInference.xcodeProjectFinding(text, name: name),
-                           targets: XcodeProjectReader().targets(text, name: name, folder: folder).map { $0.declared(by: path) },
-                           localPackages: XcodeProjectReader.localPackages(text, folder: folder),
+                           targets: XcodeProjectReader().targets(text, parsed: plist, name: name, folder: folder).map { $0.declared(by: path) },
+                           localPackages: XcodeProjectReader.localPackages(parsed: plist, folder: folder),
                            buildsApp: audience.buildsApp, isProjectOnly: audience.isProjectOnly)
     }
 }

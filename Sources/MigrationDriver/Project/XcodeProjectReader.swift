@@ -23,7 +23,12 @@ struct XcodeProjectReader {
     /// The targets of the project whose `project.pbxproj` is `text`; `name` says it in messages
     /// (`App.xcodeproj`) and `folder` is the canonical path of the folder that holds it.
     func targets(_ text: String, name: String, folder: String) -> [DeclaredTarget] {
-        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary else { return unreadable(text, name: name) }
+        targets(text, parsed: OpenStepPropertyList.parse(text), name: name, folder: folder)
+    }
+
+    /// `targets(text, name:, folder:)` for `text` parsed already (`plist`, nil when it does not parse).
+    func targets(_ text: String, parsed plist: OpenStepPropertyList?, name: String, folder: String) -> [DeclaredTarget] {
+        guard let plist = plist, let objects = plist["objects"]?.dictionary else { return unreadable(text, name: name) }
         guard let rootID = plist["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
             return wholeProject(objects, name: name)
         }
@@ -53,7 +58,12 @@ struct XcodeProjectReader {
     /// The folders (canonical) of the local packages the project whose `project.pbxproj` is
     /// `text` references (`XCLocalSwiftPackageReference`); `folder` holds the project.
     static func localPackages(_ text: String, folder: String) -> [String] {
-        guard let objects = OpenStepPropertyList.parse(text)?["objects"]?.dictionary else { return [] }
+        localPackages(parsed: OpenStepPropertyList.parse(text), folder: folder)
+    }
+
+    /// `localPackages(text, folder:)` for the project's `project.pbxproj` parsed already (`plist`).
+    static func localPackages(parsed plist: OpenStepPropertyList?, folder: String) -> [String] {
+        guard let objects = plist?["objects"]?.dictionary else { return [] }
         return objects.keys.sorted().compactMap { id in
             guard let object = objects[id], object["isa"]?.string == "XCLocalSwiftPackageReference",
                   let path = object["relativePath"]?.string else { return nil }

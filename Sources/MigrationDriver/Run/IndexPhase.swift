@@ -1,6 +1,7 @@
 import MigrationKit
 
 /// Phase 1 of a run: every readable file summarised into the project index, on many threads.
+/// The trees of files to migrate are kept for phase 2 while `KeptTrees`' budget allows.
 struct IndexPhase {
     let pipeline: Pipeline
     let jobs: Int
@@ -12,6 +13,8 @@ struct IndexPhase {
         var index: ProjectIndex
         /// Per input: the fingerprint of the bytes indexed, or why the file could not be read.
         var fingerprints: [Result<Int, FileProblem>?]
+        /// Trees of files to migrate, by input.
+        var trees: KeptTrees
     }
 
     func run(_ inputs: [RunInput]) -> Output {
@@ -20,7 +23,8 @@ struct IndexPhase {
         let counter = ProgressCounter(.indexing, total: readable.count, report: progress)
         // Contributions are merged in file order while the other workers go on collecting;
         // each file's fingerprint comes with its contribution.
-        let merged = Box(Output(index: ProjectIndex(), fingerprints: Array(repeating: nil, count: inputs.count)))
+        let trees = KeptTrees()
+        let merged = Box(Output(index: ProjectIndex(), fingerprints: Array(repeating: nil, count: inputs.count), trees: trees))
         let merging = OrderedDelivery<(input: Int, fingerprint: Result<Int, FileProblem>, contribution: ProjectIndex?)> { read in
             merged.value.fingerprints[read.input] = read.fingerprint
             if let contribution = read.contribution { merged.value.index.merge(contribution) }
@@ -32,14 +36,16 @@ struct IndexPhase {
                 case .failure(let problem):
                     merging.deliver((i, .failure(problem), nil), at: next)
                 case .success(let bytes):
-                    let contribution = pipeline.collect(SourceFile(path: inputs[i].display, bytes: bytes))
+                    let file = SourceFile(path: inputs[i].display, bytes: bytes)
+                    let contribution = pipeline.collect(file)
+                    if inputs[i].rewrites { trees.offer(file, input: i) }
                     merging.deliver((i, .success(fingerprint(bytes)), contribution), at: next)
                 }
                 counter.step()
             }
         }
         var output = merged.value
-        merged.value = Output(index: ProjectIndex(), fingerprints: [])
+        merged.value = Output(index: ProjectIndex(), fingerprints: [], trees: trees)
         pipeline.resolve(&output.index)
         return output
     }

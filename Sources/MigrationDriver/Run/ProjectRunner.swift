@@ -7,10 +7,10 @@ import MigrationKit
 ///
 /// 1. **Index**: every file is read, parsed and summarised into its own `ProjectIndex`; the
 ///    summaries are merged in file order (so decisions do not depend on `jobs`) and resolved.
-///    Trees are dropped as soon as a file is summarised: memory grows with declarations, not
-///    with source text.
+///    Trees are dropped as soon as a file is summarised, but for those `KeptTrees` keeps for
+///    phase 2 within its budget: memory grows with declarations, not with source text.
 /// 2. **Rewrite**: every file is read again (a file changed since phase 1 fails), migrated by
-///    the `Pipeline`, and checked by the compiler in batches.
+///    the `Pipeline` (on phase 1's tree when kept), and checked by the compiler in batches.
 /// 3. **Write**, when asked: once every file is done, the changed files are written in two
 ///    steps (`ChangeWriter`), so that a run stopped before then changes nothing.
 ///
@@ -64,7 +64,7 @@ public struct ProjectRunner {
             let index = ReleasedInBackground(indexed.index)
             indexed.index = ProjectIndex()
             changes += RewritePhase(request: group.request, pipeline: pipeline, index: index.value!)
-                .run(groupInputs, fingerprints: indexed.fingerprints) { position, result in
+                .run(groupInputs, fingerprints: indexed.fingerprints, trees: indexed.trees) { position, result in
                     delivery.deliver((result, prepare(result)), at: positions[position])
                 }
                 .map { ChangeWriter.Change(position: positions[$0.position], path: $0.path, result: $0.result) }

@@ -26,7 +26,8 @@ struct RewritePhase {
 
     /// `finished(position, result)` is called on worker threads. Returns the changes to write,
     /// when the request writes.
-    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?],
+    /// `trees`: phase 1's trees, used where the file still holds the bytes they were parsed from.
+    func run(_ inputs: [RunInput], fingerprints: [Result<Int, FileProblem>?], trees: KeptTrees,
              finished: @escaping (Int, FileResult) -> Void) -> [ChangeWriter.Change] {
         let targets = inputs.indices.filter { inputs[$0].rewrites }
         let queue = WorkQueue(count: targets.count, cancellation: request.cancellation)
@@ -53,7 +54,7 @@ struct RewritePhase {
             }
             while let position = queue.take() {
                 let i = targets[position]
-                switch migrate(inputs[i], fingerprint: fingerprints[i]) {
+                switch migrate(inputs[i], fingerprint: fingerprints[i], tree: trees.take(i)) {
                 case .done(let result):
                     deliver(position, result)
                 case .needsCheck(let outcome):
@@ -74,7 +75,7 @@ struct RewritePhase {
         case needsCheck(FileOutcome)
     }
 
-    private func migrate(_ input: RunInput, fingerprint expected: Result<Int, FileProblem>?) -> Step {
+    private func migrate(_ input: RunInput, fingerprint expected: Result<Int, FileProblem>?, tree: consuming SourceFile?) -> Step {
         if let problem = input.problem { return .done(.failed(input.display, problem)) }
         if case .failure(let problem)? = expected { return .done(.failed(input.display, problem)) }
         let bytes: [UInt8]
@@ -85,7 +86,8 @@ struct RewritePhase {
         if case .success(let indexed)? = expected, indexed != fingerprint(bytes) {
             return .done(.failed(input.display, "changed on disk while swiftui-migrate was running; left unchanged (run again to migrate it)", original: bytes))
         }
-        let outcome = pipeline.migrate(path: input.display, bytes: bytes, index: index)
+        let isPhase1Tree = tree.map { Self.equal($0.bytes, bytes) } ?? false
+        let outcome = pipeline.migrate(path: input.display, bytes: bytes, index: index, parsed: isPhase1Tree ? consume tree : nil)
         if outcome.failure != nil {
             return .done(FileResult(path: input.display, status: .failed, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
                                     editCounts: [:], touchedBy: outcome.touchedBy, written: false))
@@ -96,6 +98,11 @@ struct RewritePhase {
         }
         if request.compilerCheck == nil { return .done(finish(input, outcome)) }
         return .needsCheck(outcome)
+    }
+
+    /// `a == b`, by `memcmp` (`==` on arrays of bytes compares one byte at a time).
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     private func check(_ batch: [Pending]) -> [FileResult] {

@@ -87,8 +87,9 @@ public struct Pipeline {
     /// Off only to test that the filter changes no result.
     public var skipsUntouchedFiles = true
 
-    /// Phase 2 for a file not parsed yet: parses it only when some transform may rewrite it.
-    public func migrate(path: String, bytes: [UInt8], index: ProjectIndex) -> FileOutcome {
+    /// Phase 2 for a file given by its bytes: parses it only when some transform may rewrite
+    /// it, unless `parsed` (a tree of these same bytes, phase 1's) is given.
+    public func migrate(path: String, bytes: [UInt8], index: ProjectIndex, parsed: consuming SourceFile? = nil) -> FileOutcome {
         var answers: [Bool] = []
         if skipsUntouchedFiles {
             let contents = FileContents(path: path, bytes: bytes)
@@ -101,7 +102,9 @@ public struct Pipeline {
                 return FileOutcome(path: path, original: bytes, output: bytes, diagnostics: [], editCounts: [:], failure: nil, touchedBy: [])
             }
         }
-        return migrate(SourceFile(path: path, bytes: bytes), index: index, mayRewriteAnswers: answers)
+        // Handed on, not copied: the pipeline lets each tree go before it builds the next.
+        guard let parsed = consume parsed else { return migrate(SourceFile(path: path, bytes: bytes), index: index, mayRewriteAnswers: answers) }
+        return migrate(parsed, index: index, mayRewriteAnswers: answers)
     }
 
     public func migrate(_ file: SourceFile, index: ProjectIndex) -> FileOutcome {

@@ -1,9 +1,8 @@
 import Foundation
 
 /// Substring search over raw bytes for the pre-parse filters, which run on every file: the C
-/// library's vectorised `memchr` finds the candidates for one byte of the needle (an uppercase
-/// letter or punctuation when it has one, rarer in source code than lowercase letters), and
-/// `memcmp` checks each.
+/// library's vectorised `memchr` finds the candidates for one byte of the needle (its rarest in
+/// source code, `rarity`), and `memcmp` checks each.
 public enum ByteSearch {
     /// `text.contains(word)` (Foundation's search), as a byte search when both are ASCII: ASCII
     /// texts are canonically equivalent only when equal, so the answer is the same. Both strings'
@@ -26,7 +25,7 @@ public enum ByteSearch {
     public static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let needleBase = needle.baseAddress, !needle.isEmpty else { return true }
         guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
-        let anchor = needle.firstIndex { isRare($0) } ?? 0
+        let anchor = needle.indices.min { rarity(needle[$0]) < rarity(needle[$1]) } ?? 0
         let last = haystack.count - needle.count   // the last possible start
         var from = anchor
         while let found = firstIndex(of: needle[anchor], in: haystack, from: from) {
@@ -49,8 +48,19 @@ public enum ByteSearch {
         bytes.allSatisfy { $0 < 0x80 }
     }
 
-    private static func isRare(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
-            || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "@")
+    /// How common `byte` is in Swift source, roughly: 0 for the rarest (uppercase letters, a few
+    /// punctuation marks, the rarest lowercase letters), 1 for the less common lowercase letters
+    /// and `(`, 2 for the rest (the commonest lowercase letters, spaces, dots).
+    private static func rarity(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "$"), UInt8(ascii: "@"),
+             UInt8(ascii: "k"), UInt8(ascii: "j"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"):
+            return 0
+        case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "g"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "w"),
+             UInt8(ascii: "y"), UInt8(ascii: "("):
+            return 1
+        default:
+            return 2
+        }
     }
 }
