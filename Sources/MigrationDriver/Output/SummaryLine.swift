@@ -9,34 +9,51 @@ import MigrationKit
 ///
 /// Runs that write nothing say "would change". The deployment targets that hold transforms
 /// back (or, when none does, where the targets came from) and platforms that were assumed
-/// rather than given are said here, once; when that takes more than `longestPart` characters
-/// (a repository of many targets), in a few words, the detail being in `report` and JSON.
+/// rather than given are said here, once. The line stays under `longest` characters: while it
+/// is longer, the longest part that can be said in fewer words is (a repository of many
+/// targets and transforms); the detail is in `report` and JSON.
 public enum SummaryLine {
-    /// The longest the deployment or platforms part may be before it is said in a few words.
-    static let longestPart = 200
+    /// The longest the line may be while a part can still be said in fewer words.
+    static let longest = 200
 
     public static func text(_ summary: RunSummary, writes: Bool) -> String {
-        var parts: [String] = []
-        parts.append("\(plural(summary.scanned, "file")) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
-            + "\(summary.unchanged) unchanged, \(summary.failed) failed")
+        // Each part in its forms, the fullest first.
+        var parts: [[String]] = []
+        parts.append(["\(plural(summary.scanned, "file")) scanned: \(summary.changed) \(writes ? "changed" : "would change"), "
+            + "\(summary.unchanged) unchanged, \(summary.failed) failed"])
         let byTransform = summary.diagnosticsByTransform
             .filter { !$0.key.isEmpty }
             .map { (id: $0.key, count: $0.value.values.reduce(0, +)) }
             .sorted { $0.id < $1.id }
         if !byTransform.isEmpty {
-            parts.append("diagnostics: " + byTransform.map { "\($0.id) \($0.count)" }.joined(separator: ", "))
+            let warnings = summary.diagnosticsByTransform.filter { !$0.key.isEmpty }.values.reduce(0) { $0 + ($1[.warning] ?? 0) }
+            let total = byTransform.reduce(0) { $0 + $1.count }
+            parts.append(["diagnostics: " + byTransform.map { "\($0.id) \($0.count)" }.joined(separator: ", "),
+                          "\(plural(total, "diagnostic")) (\(plural(warnings, "warning")))", plural(total, "diagnostic")])
         }
-        if summary.deployment.origin != .given || summary.deployment.holdsBackAnything {
-            let sentence = summary.deployment.sentence
-            parts.append("deployment targets: " + (sentence.count <= longestPart ? sentence
-                : summary.deployment.shortSentence + " (see report)"))
+        let deployment = summary.deployment
+        if deployment.origin != .given || deployment.holdsBackAnything {
+            var forms = ["deployment targets: " + deployment.sentence, "deployment targets: " + deployment.shortSentence + " (see report)"]
+            if let heldBack = deployment.heldBackFiles {
+                forms += ["\(heldBack) held back by deployment targets (see report)", "\(heldBack) held back (see report)"]
+            }
+            parts.append(forms)
         }
         if summary.platformsOrigin != .given && !summary.platforms.isEmpty {
-            let source = summary.platformsSource.count <= longestPart ? summary.platformsSource : summary.platformsOrigin.key
-            parts.append("platforms: \(summary.platforms.map(\.rawValue).joined(separator: ",")) (\(source); set --platforms to change)")
+            let platforms = summary.platforms.map(\.rawValue).joined(separator: ",")
+            parts.append(["platforms: \(platforms) (\(summary.platformsSource); set --platforms to change)",
+                          "platforms: \(platforms) (\(summary.platformsOrigin.key); set --platforms to change)",
+                          "platforms: \(platforms) (\(summary.platformsOrigin.key))"])
         }
-        parts.append(String(format: "%.2f s", summary.timings.total))
-        return "\(ToolInfo.name): " + parts.joined(separator: "; ")
-    }
+        parts.append([String(format: "%.2f s", summary.timings.total)])
 
+        var chosen = [Int](repeating: 0, count: parts.count)
+        func line() -> String { "\(ToolInfo.name): " + zip(parts, chosen).map { $0[$1] }.joined(separator: "; ") }
+        while line().count > longest {
+            let shorter = parts.indices.filter { chosen[$0] + 1 < parts[$0].count }
+            guard let k = shorter.max(by: { parts[$0][chosen[$0]].count < parts[$1][chosen[$1]].count }) else { break }
+            chosen[k] += 1
+        }
+        return line()
+    }
 }

@@ -134,7 +134,6 @@ public struct DeploymentSummary: Sendable {
         return "in \(holding.reduce(0) { $0 + $1.files }) of \(files) files by \(DeploymentSummary.list(minimums))"
     }
 
-    /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.
     /// `sentence` in a few words, for a project with many targets: `iOS 13, macOS 10.11 (the
     /// lowest of 24 targets) hold back 6 transforms in 835 of 1214 files`.
     public var shortSentence: String {
@@ -147,6 +146,13 @@ public struct DeploymentSummary: Sendable {
         return "\(lowest) (\(targets)) hold back \(transforms) transform\(transforms == 1 ? "" : "s") in \(heldFiles) of \(files) files"
     }
 
+    /// `64 of 213 files`, the files some target holds something back in; nil when none.
+    public var heldBackFiles: String? {
+        let held = groups.filter { !$0.heldBack.isEmpty }.reduce(0) { $0 + $1.files }
+        return holdsBackAnything ? "\(held) of \(plural(files, "file"))" : nil
+    }
+
+    /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.
     public var lowestMinimums: [String: String] {
         let lowest = DeploymentTarget.lowest(of: groups.map(\.target)).minimums
         return Dictionary(uniqueKeysWithValues: lowest.map { ($0.key.rawValue, $0.value.version.description) })

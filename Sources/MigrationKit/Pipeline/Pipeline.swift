@@ -91,10 +91,10 @@ public struct Pipeline {
     public func migrate(path: String, bytes: [UInt8], index: ProjectIndex) -> FileOutcome {
         var answers: [Bool] = []
         if skipsUntouchedFiles {
+            // A transform held back in this file still looks at it (`HeldBackSites`).
             let contents = FileContents(path: path, bytes: bytes)
-            let heldBack = heldBack(inFile: path)
-            for (position, transform) in transforms.enumerated() {
-                answers.append(!heldBack[position] && transform.mayRewrite(contents, index: index))
+            for transform in transforms {
+                answers.append(transform.mayRewrite(contents, index: index))
                 if answers.last == true { break }
             }
             guard answers.last == true else {
@@ -133,6 +133,7 @@ public struct Pipeline {
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
         let heldBack = heldBack(inFile: path)
+        var heldBackSites = HeldBackSites()
 
         passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
@@ -155,10 +156,23 @@ public struct Pipeline {
                 return true
             }
             for (position, transform) in transforms.enumerated() {
+                if heldBack[position] {
+                    let mayRewrite = !skipsUntouchedFiles || (map.count == 0 && position < answers.count ? answers[position]
+                        : transform.mayRewrite(FileContents(path: path, bytes: current.bytes), index: index))
+                    if pass == 0 && mayRewrite && !current.suppressions.isDisabledForFile(transform.id) {
+                        let context = TransformContext(index: index, options: options, file: current, transformID: transform.id)
+                        let result = transform.rewrite(current, context: context)
+                        let shown = result.diagnostics.filter { !context.isSuppressed(at: $0.offset) }
+                        let reported = shown.filter { type(of: transform).reportsWhenHeldBack($0.reason) }
+                        for diagnostic in reported { pending.append((diagnostic, transform.id, map.count)) }
+                        heldBackSites.record(type(of: transform), edits: result.edits, diagnostics: shown, reported: reported, batches: map.count)
+                    }
+                    continue
+                }
                 var again = false
                 repeat {
                     again = false
-                    if heldBack[position] || current.suppressions.isDisabledForFile(transform.id) { break }
+                    if current.suppressions.isDisabledForFile(transform.id) { break }
                     // Its answer would be the same as last time: same bytes, same offset map.
                     if unchangedSince[position] == map.count { break }
                     unchangedSince[position] = map.count
@@ -216,6 +230,8 @@ public struct Pipeline {
 
         let output = current.bytes
         releaseTree()
+        pending += heldBackSites.diagnostics(target: options.deploymentTargets.target(ofFile: path)) { map.original($0, afterBatches: $1) }
+            .map { (diagnostic: $0.0, id: $0.id, batches: $0.batches) }
         let lines = pending.isEmpty ? nil : LineTable(original)
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
@@ -232,7 +248,8 @@ public struct Pipeline {
             }
             let diagnostic = Diagnostic(path: path, location: lines.location(of: offset),
                                         severity: pendingDiagnostic.severity, message: pendingDiagnostic.message, transformID: id,
-                                        reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause, notes: notes)
+                                        reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause,
+                                        subject: pendingDiagnostic.subject, notes: notes)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         if let failure = failure {
