@@ -3,8 +3,8 @@ import SwiftCST
 /// Where transforms that a file's deployment target holds back would have worked in it, for
 /// one information diagnostic per transform group at the first such site (`heldBackByTarget`):
 /// "observation not migrated in this file: Kit/Package.swift declares watchOS 7, and it needs
-/// watchOS 10". A group whose first site already carries a diagnostic it reports while held
-/// back (a class that stays, with the same reason) gets none.
+/// watchOS 10". A transform that reports diagnostics of its own there (a class that stays, with
+/// the deployment target as its reason: `Transform.reportsWhenHeldBack`) has said it already.
 struct HeldBackSites {
     /// One held-back transform's first site, as an offset into the tree it looked at.
     struct Site {
@@ -12,22 +12,20 @@ struct HeldBackSites {
         var offset: Int
         /// Edit batches applied when it looked (for `OffsetMap.original`).
         var batches: Int
-        /// A diagnostic the transform reports while held back is at this site.
-        var diagnosed: Bool
     }
 
     private(set) var sites: [Site] = []
 
-    /// Records what `transform` would have done in the file (`edits`, and `diagnostics` the
-    /// file's suppression comments leave, of which it `reported` some): its first site, the start
-    /// of the first edit that replaces or removes code (an inserted import is not a site), else
-    /// of the first diagnostic or insertion.
+    /// Records what `transform` would have done in the file: `edits`, and `diagnostics` the
+    /// file's suppression comments leave, of which it `reported` some. Its first site is the
+    /// start of the first edit that replaces or removes code (an inserted import is not a site),
+    /// else of the first diagnostic or insertion.
     mutating func record(_ transform: any Transform.Type, edits: [TextEdit], diagnostics: [TransformDiagnostic],
                          reported: [TransformDiagnostic], batches: Int) {
+        guard reported.isEmpty else { return }
         let replacing = edits.filter { !$0.range.isEmpty }.map(\.range.lowerBound).min()
-        let other = (diagnostics.map(\.offset) + edits.map(\.range.lowerBound)).min()
-        guard let offset = replacing ?? other else { return }
-        sites.append(Site(transform: transform, offset: offset, batches: batches, diagnosed: reported.contains { $0.offset == offset }))
+        guard let offset = replacing ?? (diagnostics.map(\.offset) + edits.map(\.range.lowerBound)).min() else { return }
+        sites.append(Site(transform: transform, offset: offset, batches: batches))
     }
 
     /// The diagnostics, with the transform id each is printed under (that of the first site's
@@ -44,7 +42,7 @@ struct HeldBackSites {
             let members = groups[group]!
             let first = members.min { original($0.offset, $0.batches) < original($1.offset, $1.batches) }!
             let needed = Availability.highest(of: members.map { $0.transform.availability })
-            guard !first.diagnosed, let why = target.refusal(for: needed, needing: "it") else { return nil }
+            guard let why = target.refusal(for: needed, needing: "it") else { return nil }
             let diagnostic = TransformDiagnostic(.heldBackByTarget, at: first.offset, "\(group) not migrated in this file: \(why)")
             return (diagnostic, first.transform.id, first.batches)
         }
