@@ -9,8 +9,10 @@ enum TypeObservability: Equatable {
 
     var isObservable: Bool { self == .observable }
 
-    /// The longest class name and reason a view-side warning repeats (so that it stays one short line).
-    static let relayedReasonLength = 120
+    /// The longest class name and reason a view-side warning repeats, so that it stays one short
+    /// line after the site's own words (`` `@EnvironmentObject var settings` left as it is: ``,
+    /// about 60 characters) and " stays an ObservableObject: ".
+    static let relayedReasonLength = 105
 
     /// The verdict for the type `type`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its

@@ -27,6 +27,10 @@ public struct FileOutcome {
 /// fresh parse after every transform. Either way a file is done only when a whole pass over
 /// its final text changes nothing.
 ///
+/// A transform that a file's deployment target holds back does not rewrite it: it looks at it
+/// once, for the diagnostics others point at and one note per transform group at the first site
+/// it would have changed (`HeldBackSites`).
+///
 /// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
 public struct Pipeline {
     /// The transforms that run, in registry order.
@@ -160,12 +164,8 @@ public struct Pipeline {
                     let mayRewrite = !skipsUntouchedFiles || (map.count == 0 && position < answers.count ? answers[position]
                         : transform.mayRewrite(FileContents(path: path, bytes: current.bytes), index: index))
                     if pass == 0 && mayRewrite && !current.suppressions.isDisabledForFile(transform.id) {
-                        let context = TransformContext(index: index, options: options, file: current, transformID: transform.id)
-                        let result = transform.rewrite(current, context: context)
-                        let shown = result.diagnostics.filter { !context.isSuppressed(at: $0.offset) }
-                        let reported = shown.filter { type(of: transform).reportsWhenHeldBack($0.reason) }
-                        for diagnostic in reported { pending.append((diagnostic, transform.id, map.count)) }
-                        heldBackSites.record(type(of: transform), edits: result.edits, diagnostics: shown, reported: reported, batches: map.count)
+                        let reported = look(transform, heldBackIn: current, index: index, batches: map.count, sites: &heldBackSites)
+                        pending += reported.map { ($0, transform.id, map.count) }
                     }
                     continue
                 }
@@ -259,6 +259,19 @@ public struct Pipeline {
         return FileOutcome(path: path, original: original, output: failure == nil ? output : original,
                            diagnostics: diagnostics, editCounts: failure == nil ? editCounts : [:], failure: failure,
                            touchedBy: touchedBy)
+    }
+
+    /// `transform` looks at `file`, whose deployment target holds it back: nothing is changed;
+    /// it returns the diagnostics it reports there anyway (`Transform.reportsWhenHeldBack`), and
+    /// `sites` records its first site. `batches`: edit batches applied to the file so far.
+    private func look(_ transform: any Transform, heldBackIn file: SourceFile, index: ProjectIndex, batches: Int,
+                      sites: inout HeldBackSites) -> [TransformDiagnostic] {
+        let context = TransformContext(index: index, options: options, file: file, transformID: transform.id)
+        let result = transform.rewrite(file, context: context)
+        let shown = result.diagnostics.filter { !context.isSuppressed(at: $0.offset) }
+        let reported = shown.filter { type(of: transform).reportsWhenHeldBack($0.reason) }
+        sites.record(type(of: transform), edits: result.edits, diagnostics: shown, reported: reported, batches: batches)
+        return reported
     }
 
     /// Both phases over files in memory, on the calling thread (for tests).
