@@ -71,7 +71,7 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The longest `refusal` says where the target is declared (beside what needs more).
-    static let longestRefusal = 96
+    static let longestRefusal = 116
 
     /// `tvOS 14, watchOS 7`: the versions alone.
     public var versions: String {
