@@ -220,7 +220,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         both.minimums[.watchOS]!.setBy.append(.init("Kit/Package.swift"))
         XCTAssertEqual(both.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14), watchOS: OSVersion(10)), needing: "it"),
                        "App.xcodeproj (target Legacy) and 1 more declare watchOS 7, and it needs watchOS 10")
-        let far = DeploymentTarget([.tvOS: .init(OSVersion(13, 4), setBy: .init("Some/Very/Long/Path/To/A/Project/Folder/Of/Apps/Application.xcodeproj", targets: ["TelevisionApplication"]))])
+        let far = DeploymentTarget([.tvOS: .init(OSVersion(13, 4), setBy: .init("Some/Very/Long/Path/To/A/Project/Folder/Of/Many/Apps/For/Television/Sets/Application.xcodeproj", targets: ["TelevisionApplication"]))])
         XCTAssertEqual(far.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17)), needing: "@Observable"),
                        "its deployment target is tvOS 13.4, and @Observable needs tvOS 17")
         let app = DeploymentTarget([.iOS: .init(OSVersion(16), setBy: .init("App.xcodeproj", targets: ["App"]))])
