@@ -11,7 +11,7 @@ enum ExplainCommand {
         }
         let documentation = transform.documentation.hasSuffix("\n") ? transform.documentation : transform.documentation + "\n"
         try StandardOutput.write("\(transform.id): \(transform.summary)\nNeeds: \(transform.availability)\n\n" + documentation
-                                 + reasonsText(transform.reasons))
+                                 + reasonsText(transform.declaredReasons))
         return 0
     }
 

@@ -24,6 +24,9 @@ final class DiagnosticNoteTests: XCTestCase {
               link-left (refusal): a legacyLink is never migrated
                 Rename it by hand.
                 Option: --skip test-marker
+              held-back-by-target (information): the file's deployment target is older than the rewrite needs
+                Raise that target's deployment target in the project, or pass --min-ios, --min-macos, --min-tvos, --min-watchos or --min-visionos if the project file is wrong.
+                Option: --min-ios, --min-macos, --min-tvos, --min-watchos, --min-visionos
 
             """), run.output)
     }

@@ -16,7 +16,8 @@ final class ModeTests: XCTestCase {
         XCTAssertEqual(workspace.snapshot("App"), before)
         let summary = dryRun.stderrLines.last ?? ""
         XCTAssertTrue(summary.hasPrefix("swiftui-migrate: 7 files scanned: "), summary)
-        XCTAssertTrue(summary.contains(" unchanged, 0 failed; diagnostics: "), summary)
+        XCTAssertTrue(summary.contains(" unchanged, 0 failed; 2 diagnostics; "), summary)
+        XCTAssertLessThanOrEqual(summary.count, 200, summary)
         XCTAssertTrue(summary.contains("; platforms: "), summary)
         XCTAssertTrue(summary.hasSuffix(" s"), summary)
         let quiet = CLI.run(["--dry-run", "--quiet", "App"], in: workspace.path)
@@ -134,7 +135,7 @@ final class ModeTests: XCTestCase {
         // few words (the list of every transform would make it longer than the summary may be).
         let old = CLI.run(["--dry-run", "--min-ios", "12", "--min-macos", "10.14", "App"], in: workspace.path, tool: .testbed)
         XCTAssertEqual(old.output, "")
-        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 12, macOS 10.14 (the lowest of 1 target) hold back \(ids.count) transforms in 7 of 7 files (see report); "),
+        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 12, macOS 10.14 hold back \(ids.count) transforms in 7 of 7 files (see report); "),
                       old.stderr)
     }
 

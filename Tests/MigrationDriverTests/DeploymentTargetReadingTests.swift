@@ -211,7 +211,18 @@ final class DeploymentTargetReadingTests: XCTestCase {
         XCTAssertFalse(legacy.allows(Availability(iOS: OSVersion(17), macOS: OSVersion(14))))
         XCTAssertTrue(legacy.allows(Availability(iOS: OSVersion(16), macOS: OSVersion(13), tvOS: OSVersion(18))))
         XCTAssertEqual(legacy.refusal(for: Availability(iOS: OSVersion(17), macOS: OSVersion(14)), needing: "@Observable"),
-                       "its deployment target is iOS 16 (App.xcodeproj, target Legacy), and @Observable needs iOS 17")
+                       "App.xcodeproj (target Legacy) declares iOS 16, and @Observable needs iOS 17")
+        // Set by an option; by several places; too long to say where: the versions alone.
+        let given = legacy.overridden(by: [.iOS: .init(OSVersion(15), setBy: .init("--min-ios"))])
+        XCTAssertEqual(given.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14)), needing: "it"), "--min-ios 15, and it needs iOS 17")
+        let shared = DeploymentTarget([.watchOS: .init(OSVersion(7), setBy: setter)]).overridden(by: [:])
+        var both = shared
+        both.minimums[.watchOS]!.setBy.append(.init("Kit/Package.swift"))
+        XCTAssertEqual(both.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14), watchOS: OSVersion(10)), needing: "it"),
+                       "App.xcodeproj (target Legacy) and 1 more declare watchOS 7, and it needs watchOS 10")
+        let far = DeploymentTarget([.tvOS: .init(OSVersion(13, 4), setBy: .init("Some/Very/Long/Path/To/A/Project/Folder/Of/Many/Apps/For/Television/Sets/Application.xcodeproj", targets: ["TelevisionApplication"]))])
+        XCTAssertEqual(far.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17)), needing: "@Observable"),
+                       "its deployment target is tvOS 13.4, and @Observable needs tvOS 17")
         let app = DeploymentTarget([.iOS: .init(OSVersion(16), setBy: .init("App.xcodeproj", targets: ["App"]))])
         XCTAssertEqual(DeploymentTarget.lowest(of: [legacy, app]).description, "iOS 16 (App.xcodeproj, targets App, Legacy), macOS 14 (App.xcodeproj, target Legacy)")
         XCTAssertEqual(legacy.overridden(by: [.iOS: .init(OSVersion(17), setBy: .init("--min-ios"))]).description,

@@ -51,7 +51,7 @@ struct SnapshotRunner {
         // Diagnostics: data (a reason the transform declares), one short line each, and the text.
         for diagnostic in outcomes.flatMap(\.diagnostics) {
             guard let id = diagnostic.transformID, let reason = diagnostic.reason else { continue }
-            if registry.first(where: { $0.id == id })?.reasons.contains(where: { $0.key == reason }) != true {
+            if registry.first(where: { $0.id == id })?.declaredReasons.contains(where: { $0.key == reason }) != true {
                 result.failures.append("\(diagnostic.formatted): \(id) does not declare the reason \(reason)")
             }
             for text in [diagnostic.message] + diagnostic.notes.map(\.message)

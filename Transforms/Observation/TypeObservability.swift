@@ -9,8 +9,10 @@ enum TypeObservability: Equatable {
 
     var isObservable: Bool { self == .observable }
 
-    /// The longest class name and reason a view-side warning repeats (so that it stays one short line).
-    static let relayedReasonLength = 120
+    /// The longest class name and reason a view-side warning repeats, so that it stays one short
+    /// line after the site's own words (`` `@EnvironmentObject var settings` left as it is: ``,
+    /// about 60 characters) and " stays an ObservableObject: ".
+    static let relayedReasonLength = 105
 
     /// The verdict for the type `type`: observable when `ObservationFacts` says it migrates
     /// now or already is `@Observable`, when `--assume-observable` names it, or when its
@@ -27,12 +29,17 @@ enum TypeObservability: Equatable {
         func verdict(_ ancestor: TypeIdentity) -> TypeObservability? {
             if case .refused(let reason)? = facts.statuses[ancestor], vetoes[ancestor] == nil {
                 let subject = ancestor == type ? "`\(name)`" : "`\(name)`'s superclass `\(types.displayName(of: ancestor))`"
-                // The class's main reason when it is short; its warning (and the note's place) says the rest.
-                let why = subject.count + reason.count <= TypeObservability.relayedReasonLength && !reason.contains("see the warning") ? ": \(reason)" : " (see the warning there)"
                 let cause = index[ObservableObjectDecisions.self].refusals[ancestor]?.first?.reason.key
                 let classSite = types.declarations(of: ancestor).first(where: { $0.kind != .extension }).map(Site.init)
+                // The class's main reason when it is short (an old deployment target in a few
+                // words); its warning (and the note's place) says the rest.
+                let oldTarget = cause == DiagnosticReason.observationDeploymentTarget.key
+                    ? classSite.flatMap { options.deploymentTargets.target(ofFile: $0.path).short(of: .observation) } : nil
+                let why = subject.count + reason.count <= TypeObservability.relayedReasonLength && !reason.contains("see the warning") ? ": \(reason)"
+                    : oldTarget.map { ": its deployment target is \($0.versions) (see the warning there)" } ?? " (see the warning there)"
                 return .notObservable(why: Refusal(.classStaysObservable, "\(subject) stays an ObservableObject\(why)",
-                                                   at: classSite.map { [$0] } ?? [], note: "\(types.displayName(of: ancestor)) stays an ObservableObject here", cause: cause))
+                                                   at: classSite.map { [$0] } ?? [], note: "\(types.displayName(of: ancestor)) stays an ObservableObject here", cause: cause,
+                                                   subject: types.displayName(of: ancestor)))
             }
             if facts.isObservableAfterRun(ancestor) || vetoes[ancestor] != nil || isAssumedObservable(ancestor, options)
                 || types.anyDeclaration(of: ancestor, where: { $0.attributes.contains("Observable") }) {

@@ -10,7 +10,7 @@ struct FoundEffect: Equatable {
     var significance: EffectSignificance { effect.significance }
 
     /// "`Model.init` starts a `Task` (Model.swift:12:9)".
-    var description: String { "\(runner ?? "it") \(effect.what) (\(effect.place))" }
+    var description: String { "\(runner ?? "it") \(effect.chain) (\(effect.place))" }
 }
 
 /// Follows constructions through the project's initializers to the most significant side
@@ -174,7 +174,7 @@ struct ConstructionEffects {
         }
         return best.map { inner in
             var effect = inner.effect
-            effect.what = "\(call.fallback.what), which \(inner.runner.map { "runs \($0), which " } ?? "")\(effect.what)"
+            effect.through = [call.fallback.what] + (inner.runner.map { ["runs \($0)"] } ?? []) + effect.through
             return FoundEffect(effect: effect, runner: nil)
         }
     }

@@ -26,6 +26,15 @@ struct SideEffect: Sendable, Equatable {
     var what: String
     var place: Site
     var significance: EffectSignificance
+    /// The project's calls the code reaches it through, outermost first: "calls `load()`",
+    /// "runs `Store.init`" (empty when the code does it itself).
+    var through: [String] = []
+
+    /// The whole chain: "calls `load()`, which runs `Store.init`, which starts a `Task`".
+    var chain: String { (through + [what]).joined(separator: ", which ") }
+
+    /// The chain told by its end, for a one-line message: "(through 2 calls) starts a `Task`".
+    var briefly: String { through.isEmpty ? what : "(through \(through.count) call\(through.count == 1 ? "" : "s")) \(what)" }
 
     /// True when a warning names this effect rather than `other`, both run by one piece of
     /// code: it is more significant, or as significant and earlier in the source.

@@ -17,6 +17,10 @@ protocol ViewWrapperTransform: Transform {
 extension ViewWrapperTransform {
     func kindLocalRefusal(_ record: WrapperRecord) -> WrapperRefusal? { nil }
 
+    /// A property left for its file's deployment target that keeps its class an ObservableObject
+    /// is reported where the file holds this transform back: the class's warning points at it.
+    public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { reason == .observationDeploymentTarget }
+
     /// The refusals the declaration alone decides.
     func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         WrapperChecks.localRefusal(record) ?? kindLocalRefusal(record)

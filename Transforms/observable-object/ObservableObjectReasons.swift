@@ -4,7 +4,7 @@ import MigrationKit
 extension DiagnosticReason {
     static let observationDeploymentTarget = DiagnosticReason(
         "deployment-target", .refusal, label: "a deployment target older than Observation needs (iOS 17, macOS 14)",
-        help: "Raise that target's deployment target, or pass --min-ios/--min-macos if the project file is wrong.", option: "--min-ios, --min-macos")
+        help: "Raise that target's deployment target, or pass --min-ios, --min-macos, --min-tvos, --min-watchos or --min-visionos if the project file is wrong.", option: "--min-ios, --min-macos, --min-tvos, --min-watchos, --min-visionos")
     static let classHierarchy = DiagnosticReason(
         "class-hierarchy", .refusal, label: "another class of its hierarchy stays an ObservableObject",
         help: "A class hierarchy migrates together: remove what keeps the other class, then run again.")

@@ -318,6 +318,10 @@ public struct ObservableObjectTransform: Transform {
         .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
     ]
 
+    /// A class that stays is reported where its file's deployment target holds this transform
+    /// back: view-side diagnostics elsewhere point at its warning.
+    public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { reason.kind == .refusal }
+
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {

@@ -104,26 +104,18 @@ struct RepeatedEvaluation {
         var text = "\(converted ? "" : "with `@State`, ")\(what) at every view init"
         if let effect = effect {
             notes.append(Self.note(at: effect))
-            text += ", and \(effect.runner ?? "it") \(Self.briefly(effect.effect.what))"
+            text += ", and \(effect.runner ?? "it") \(effect.effect.briefly)"
         }
         if let discarded = discarded {
             notes.append(Self.note(at: discarded))
-            text += "\(effect == nil ? ", and" : ";") the extra objects are released at once: \(discarded.runner ?? "it") \(Self.briefly(discarded.effect.what))"
+            text += "\(effect == nil ? ", and" : ";") the extra objects are released at once: \(discarded.runner ?? "it") \(discarded.effect.briefly)"
         }
         return (text, notes)
     }
 
-    /// A chain of calls ("calls `a()`, which calls `b()`, which reads a file with …") told by its
-    /// end, for the one-line message; the note at the effect tells the whole chain.
-    private static func briefly(_ what: String) -> String {
-        let steps = what.components(separatedBy: ", which ")
-        guard steps.count > 1, let last = steps.last else { return what }
-        return "(through \(steps.count - 1) call\(steps.count == 2 ? "" : "s")) \(last)"
-    }
-
     /// The note at a side effect: the whole chain when it fits on a line, else its end.
     private static func note(at found: FoundEffect) -> DiagnosticNote {
-        let whole = "\(found.effect.what) here"
-        return .at(found.effect.place, DiagnosticText.isOneShortLine(whole) ? whole : "\(briefly(found.effect.what)) here")
+        let whole = "\(found.effect.chain) here"
+        return .at(found.effect.place, DiagnosticText.isOneShortLine(whole) ? whole : "\(found.effect.briefly) here")
     }
 }

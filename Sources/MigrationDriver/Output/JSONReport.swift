@@ -7,7 +7,7 @@ import MigrationKit
 /// { "tool": {"name", "version"}, "mode": "dry-run",
 ///   "counts": {"scanned", "changed", "unchanged", "failed", "written"},
 ///   "files": [{"path", "status", "written", "edits": {id: n}, "transforms": [id], "diff"}],
-///   "diagnostics": [{"path", "line", "column", "severity", "transform", "reason", "cause", "message",
+///   "diagnostics": [{"path", "line", "column", "severity", "transform", "reason", "cause", "subject", "message",
 ///                    "notes": [{"path", "line", "column", "message"}]}],
 ///   "editsByTransform": {id: n}, "diagnosticsByTransform": {id: {"warning": n, "note": n}},
 ///   "transforms": {"run": [id], "notRun": [{"id", "reason"}]},
@@ -19,7 +19,8 @@ import MigrationKit
 /// `files` lists the files that changed, failed or have diagnostics, in run order; `diff` is
 /// the file's unified diff (as `--dry-run` prints it) when it changed. `transform` and `reason`
 /// are absent for the tool's own errors (unreadable file, ...); `cause` is the reason key of the
-/// decision a relayed diagnostic comes from; `notes` lists every related place.
+/// decision a relayed diagnostic comes from and `subject` the declaration it was made for
+/// (`UserCollection`); `notes` lists every related place.
 public struct JSONReport: Encodable {
     /// The tool's name and version.
     public struct Tool: Encodable { var name = ToolInfo.name, version = ToolInfo.version }
@@ -51,6 +52,7 @@ public struct JSONReport: Encodable {
         var transform: String?
         var reason: String?
         var cause: String?
+        var subject: String?
         var message: String
         var notes: [Note]
 
@@ -62,6 +64,7 @@ public struct JSONReport: Encodable {
             transform = diagnostic.transformID
             reason = diagnostic.reason?.rawValue
             cause = diagnostic.cause?.rawValue
+            subject = diagnostic.subject
             message = diagnostic.message
             notes = diagnostic.notes.map { Note(path: $0.path, line: $0.location.line, column: $0.location.column, message: $0.message) }
         }

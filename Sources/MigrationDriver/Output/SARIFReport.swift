@@ -21,7 +21,7 @@ public struct SARIFReport {
     /// A report for the transforms of `registry`, with paths relative to the directory `base`.
     public init(registry: [any Transform.Type], base: String) {
         var rules: [[String: Any]] = registry.flatMap { transform in
-            transform.reasons.map { SARIFReport.rule(for: $0, of: transform) }
+            transform.declaredReasons.map { SARIFReport.rule(for: $0, of: transform) }
         }
         rules.append(["id": SARIFReport.fileErrorRule, "name": SARIFReport.fileErrorRule,
                       "shortDescription": ["text": "A file swiftui-migrate could not read, migrate or write; it was left unchanged"]])

@@ -23,8 +23,8 @@ public enum ReadinessMarkdown {
         out += section("Migrated, but check by hand", report.transforms.map { ($0.id, $0.cautionReasons) }, top: top)
         if !report.heldBack.isEmpty {
             out += "\n## Classes holding back the most view-side sites\n\n"
-            var table = MarkdownTable([("Class", .left), ("View-side sites", .right), ("Why it stays an ObservableObject", .left)])
-            for held in report.heldBack.prefix(top) { table.add(["`\(held.name)`", "\(held.sites)", held.reasons.joined(separator: "; ")]) }
+            var table = MarkdownTable([("Class", .left), ("Declared at", .left), ("View-side sites", .right), ("Why it stays an ObservableObject", .left)])
+            for held in report.heldBack.prefix(top) { table.add(["`\(held.name)`", "`\(held.place)`", "\(held.sites)", held.reasons.joined(separator: "; ")]) }
             out += table.text
         }
         if !report.failures.isEmpty {

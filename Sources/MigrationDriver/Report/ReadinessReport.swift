@@ -49,7 +49,10 @@ public struct ReadinessReport: Encodable {
 
     /// A class that stays an ObservableObject and so holds back view-side sites.
     public struct HeldBackClass: Encodable {
+        /// `UserCollection` (its place when the diagnostics do not name it).
         public var name: String
+        /// `Kit/Sources/UserCollection.swift:15:1`, where it is declared.
+        public var place: String
         /// View-side warnings (@StateObject, @ObservedObject, @EnvironmentObject, .environmentObject) naming it.
         public var sites: Int
         /// Its reasons, as the view-side warnings give them.

@@ -19,6 +19,8 @@ public struct ReadinessTally {
     private var bridged: [String: Int] = [:]
     private var heldBack = ReasonTable()
     private var heldBackReasons: [String: [String]] = [:]
+    /// By the place of a class held back: its name.
+    private var heldBackNames: [String: String] = [:]
     private var failures: [ReadinessReport.Failure] = []
 
     public init(registry: [any Transform.Type], patterns: [String: [LegacyPattern]] = ReadinessCatalog.patterns) {
@@ -27,7 +29,7 @@ public struct ReadinessTally {
         census = LegacyCensus(owned.map(\.1))
         owners = owned.map(\.0)
         declared = Dictionary(uniqueKeysWithValues: registry.map { transform in
-            (transform.id, Dictionary(transform.reasons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+            (transform.id, Dictionary(transform.declaredReasons.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
         })
         before = Array(repeating: 0, count: owned.count)
         after = before
@@ -53,8 +55,8 @@ public struct ReadinessTally {
     }
 
     /// Counts a diagnostic raised for a declared reason. A view-side site held back by its class
-    /// (a diagnostic with a `cause`) is also counted for the class, by the place of its note at
-    /// the class, with the label of the class's reason.
+    /// (a diagnostic with a `cause`) is also counted for the class, by its name and the place of
+    /// its note at the class, with the label of the class's reason.
     private mutating func add(_ diagnostic: Diagnostic, of id: String, for reason: DiagnosticReason) {
         let kind = reason.kind
         let place = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column)"
@@ -69,6 +71,7 @@ public struct ReadinessTally {
         reasons[id, default: [:]][kind, default: ReasonTable()].add(ReasonEntry(key: key, label: label, hint: reason.help, option: reason.option), at: place)
         if let causeLabel = causeLabel, let classNote = diagnostic.notes.first {
             let name = "\(classNote.path):\(classNote.location.line):\(classNote.location.column)"
+            if let subject = diagnostic.subject { heldBackNames[name] = subject }
             heldBack.add(ReasonEntry(key: name, label: name), at: place)
             if !(heldBackReasons[name] ?? []).contains(causeLabel) { heldBackReasons[name, default: []].append(causeLabel) }
         }
@@ -104,7 +107,7 @@ public struct ReadinessTally {
             if readiness.notRun == nil && readiness.heldBackByTargets == nil && stays > readiness.refusals { readiness.quietStays = ReadinessCatalog.quietStays[id] }
             report.transforms.append(readiness)
         }
-        report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }
+        report.heldBack = heldBack.ranked.map { ReadinessReport.HeldBackClass(name: heldBackNames[$0.key] ?? $0.key, place: $0.key, sites: $0.count, reasons: heldBackReasons[$0.key] ?? []) }
         return report
     }
 

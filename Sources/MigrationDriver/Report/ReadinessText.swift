@@ -18,7 +18,7 @@ public enum ReadinessText {
             out += "\nClasses holding back the most view-side sites (migrating one frees them all):\n"
             let width = report.heldBack.prefix(top).map { String($0.sites).count }.max() ?? 1
             for held in report.heldBack.prefix(top) {
-                out += "  \(String(held.sites).leftPadded(to: width, with: " "))  \(held.name): \(held.reasons.joined(separator: "; "))\n"
+                out += "  \(String(held.sites).leftPadded(to: width, with: " "))  \(held.name)\(held.name == held.place ? "" : " (\(held.place))"): \(held.reasons.joined(separator: "; "))\n"
             }
         }
         if !report.failures.isEmpty {

@@ -80,9 +80,7 @@ public struct DeploymentSummary: Sendable {
         case .given:
             return groups.map(\.target.description).joined(separator: "; ") + "; none holds back a transform"
         case .assumed:
-            let target = groups.first?.target ?? .assumed
-            let versions = target.minimums.keys.sorted().map { "\($0.rawValue) \(target.minimums[$0]!.version)" }
-            return versions.joined(separator: ", ") + " (assumed: nothing in the project declares one; set --min-ios/--min-macos to change)"
+            return (groups.first?.target ?? .assumed).versions + " (assumed: nothing in the project declares one; set --min-ios/--min-macos to change)"
         }
     }
 
@@ -134,7 +132,6 @@ public struct DeploymentSummary: Sendable {
         return "in \(holding.reduce(0) { $0 + $1.files }) of \(files) files by \(DeploymentSummary.list(minimums))"
     }
 
-    /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.
     /// `sentence` in a few words, for a project with many targets: `iOS 13, macOS 10.11 (the
     /// lowest of 24 targets) hold back 6 transforms in 835 of 1214 files`.
     public var shortSentence: String {
@@ -147,6 +144,26 @@ public struct DeploymentSummary: Sendable {
         return "\(lowest) (\(targets)) hold back \(transforms) transform\(transforms == 1 ? "" : "s") in \(heldFiles) of \(files) files"
     }
 
+    /// `sentence` in fewer and fewer words, for a summary line that must stay short (the detail
+    /// is in `report` and JSON).
+    public var shorterSentences: [String] {
+        if holdsBackAnything {
+            let holding = groups.filter { !$0.heldBack.isEmpty }
+            let files = holding.reduce(0) { $0 + $1.files }
+            let transforms = Set(holding.flatMap(\.heldBack)).count
+            return [shortSentence + " (see report)", "\(DeploymentTarget.lowest(of: holding.map(\.holding)).versions) hold back "
+                    + "\(plural(transforms, "transform")) in \(files) of \(plural(self.files, "file")) (see report)"]
+        }
+        switch origin {
+        case .inferred: return ["from the project; none holds back a transform"]
+        case .given: return []
+        case .assumed:
+            let versions = (groups.first?.target ?? .assumed).versions
+            return ["\(versions) (assumed; set --min-ios/--min-macos to change)", "\(versions) (assumed)"]
+        }
+    }
+
+    /// Each OS's lowest minimum over the files: `["iOS": "16", "macOS": "14"]`.
     public var lowestMinimums: [String: String] {
         let lowest = DeploymentTarget.lowest(of: groups.map(\.target)).minimums
         return Dictionary(uniqueKeysWithValues: lowest.map { ($0.key.rawValue, $0.value.version.description) })

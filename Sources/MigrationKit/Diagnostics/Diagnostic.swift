@@ -51,10 +51,12 @@ public struct Diagnostic: Equatable, Hashable, Sendable {
     /// For a diagnostic that relays another transform's decision (a view's property held back by
     /// its class): the key of that decision's reason.
     public var cause: ReasonKey?
+    /// With `cause`: the declaration whose decision it relays (`UserCollection`).
+    public var subject: String?
     public var notes: [Note]
 
     public init(path: String, location: SourceLocation, severity: Severity, message: String, transformID: String?,
-                reason: ReasonKey? = nil, cause: ReasonKey? = nil, notes: [Note] = []) {
+                reason: ReasonKey? = nil, cause: ReasonKey? = nil, subject: String? = nil, notes: [Note] = []) {
         self.path = path
         self.location = location
         self.severity = severity
@@ -62,6 +64,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable {
         self.transformID = transformID
         self.reason = reason
         self.cause = cause
+        self.subject = subject
         self.notes = notes
     }
 

@@ -16,7 +16,8 @@ public struct DiagnosticReason: Hashable, Sendable {
         case refusal
         /// The code was changed; check it by hand.
         case caution
-        /// The code was changed; said for the record.
+        /// Said for the record, nothing to check by hand: the code was changed, or left where the
+        /// project asks for it (a file built for an older OS).
         case information
 
         /// How the diagnostic is printed: refusals and cautions are warnings, information a note.

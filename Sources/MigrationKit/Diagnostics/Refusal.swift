@@ -7,19 +7,23 @@ public struct Refusal: Equatable, Sendable {
     public var text: String
     public var notes: [DiagnosticNote]
     public var cause: ReasonKey?
+    /// For a relay: the declaration whose decision it relays (`UserCollection`), for reports.
+    public var subject: String?
 
     /// `note` says what is at each of `sites`.
-    public init(_ reason: DiagnosticReason, _ text: String, at sites: [Site] = [], note: String = "", cause: ReasonKey? = nil) {
-        self.init(reason, text, notes: sites.map { DiagnosticNote.at($0, note) }, cause: cause)
+    public init(_ reason: DiagnosticReason, _ text: String, at sites: [Site] = [], note: String = "", cause: ReasonKey? = nil,
+                subject: String? = nil) {
+        self.init(reason, text, notes: sites.map { DiagnosticNote.at($0, note) }, cause: cause, subject: subject)
     }
 
-    public init(_ reason: DiagnosticReason, _ text: String, notes: [DiagnosticNote], cause: ReasonKey? = nil) {
+    public init(_ reason: DiagnosticReason, _ text: String, notes: [DiagnosticNote], cause: ReasonKey? = nil, subject: String? = nil) {
         self.reason = reason
         self.text = text
         self.notes = notes
         self.cause = cause
+        self.subject = subject
     }
 
-    /// The same reason, places and cause, said as `text`.
-    public func saying(_ text: String) -> Refusal { Refusal(reason, text, notes: notes, cause: cause) }
+    /// The same reason, places, cause and subject, said as `text`.
+    public func saying(_ text: String) -> Refusal { Refusal(reason, text, notes: notes, cause: cause, subject: subject) }
 }

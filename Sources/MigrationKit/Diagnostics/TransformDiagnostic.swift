@@ -11,16 +11,20 @@ public struct TransformDiagnostic: Equatable, Sendable {
     /// For a relay reason (a view-side site held back by its class): the key of the reason the
     /// other transform raised at the class.
     public var cause: ReasonKey?
+    /// For a relay: the declaration whose decision it relays (`UserCollection`).
+    public var subject: String?
 
     /// A diagnostic for `reason`, printed with the reason's severity. Messages are written to fit
     /// one short line; one that does not (a very long name) is fitted (`DiagnosticText.fitted`),
     /// which the snapshot runner reports as a failure.
-    public init(_ reason: DiagnosticReason, at offset: Int, _ message: String, notes: [DiagnosticNote] = [], cause: ReasonKey? = nil) {
+    public init(_ reason: DiagnosticReason, at offset: Int, _ message: String, notes: [DiagnosticNote] = [], cause: ReasonKey? = nil,
+                subject: String? = nil) {
         self.offset = offset
         self.severity = reason.severity
         self.reason = reason
         self.message = DiagnosticText.fitted(message)
         self.notes = notes
         self.cause = cause
+        self.subject = subject
     }
 }

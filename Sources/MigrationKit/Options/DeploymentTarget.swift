@@ -41,26 +41,58 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
 
     /// What a run assumes when nothing declares a target: iOS 17, macOS 14, where every
     /// transform may run.
-    public static let assumed = DeploymentTarget([.iOS: Minimum(OSVersion(17), setBy: Setter("assumed")),
-                                                  .macOS: Minimum(OSVersion(14), setBy: Setter("assumed"))])
+    public static let assumed = DeploymentTarget([.iOS: Minimum(OSVersion(17), setBy: assumedSetter),
+                                                  .macOS: Minimum(OSVersion(14), setBy: assumedSetter)])
+    /// What sets the minimums of `assumed`.
+    static let assumedSetter = Setter("assumed")
 
     /// True when code that needs `availability` builds for every OS of this target.
     public func allows(_ availability: Availability) -> Bool {
         minimums.allSatisfy { availability[$0.key] <= $0.value.version }
     }
 
-    /// The minimums too old for `availability`, as `description` gives them; nil when it allows it.
-    public func shortfall(for availability: Availability) -> String? {
+    /// The minimums too old for `availability`; nil when it allows it.
+    public func short(of availability: Availability) -> DeploymentTarget? {
         let short = minimums.filter { availability[$0.key] > $0.value.version }
-        return short.isEmpty ? nil : DeploymentTarget(short).description
+        return short.isEmpty ? nil : DeploymentTarget(short)
     }
 
-    /// Why code needing `availability` cannot be written here: `its deployment target is iOS 16
-    /// (App.xcodeproj, target Legacy), and <what> needs iOS 17`; nil when it can.
+    /// Why code needing `availability` cannot be written here, in a few words (at most
+    /// `longestRefusal` characters beside `what`; the targets' names are in the JSON document
+    /// and `report`): `App.xcodeproj (target Watch) declares watchOS 7, and <what> needs
+    /// watchOS 10`, else without the target, else `its deployment target is watchOS 7, and …`;
+    /// nil when it can.
     public func refusal(for availability: Availability, needing what: String) -> String? {
-        guard let shortfall = shortfall(for: availability) else { return nil }
-        let needed = minimums.keys.sorted().filter { availability[$0] > minimums[$0]!.version }.map { "\($0.rawValue) \(availability[$0])" }
-        return "its deployment target is \(shortfall), and \(what) needs \(needed.joined(separator: ", "))"
+        guard let short = short(of: availability) else { return nil }
+        let needed = ", and \(what) needs " + short.minimums.keys.sorted().map { "\($0.rawValue) \(availability[$0])" }.joined(separator: ", ")
+        let said = [short.declaration(namingTargets: true), short.declaration(namingTargets: false)]
+        return (said.first { $0.count + needed.count - what.count <= DeploymentTarget.longestRefusal }
+            ?? "its deployment target is \(short.versions)") + needed
+    }
+
+    /// The longest `refusal` says where the target is declared (beside what needs more).
+    static let longestRefusal = 116
+
+    /// `tvOS 14, watchOS 7`: the versions alone.
+    public var versions: String {
+        minimums.keys.sorted().map { "\($0.rawValue) \(minimums[$0]!.version)" }.joined(separator: ", ")
+    }
+
+    /// Who says so, in a few words: `Kit/Package.swift declares tvOS 14, watchOS 7`, `App.xcodeproj
+    /// (target Watch) declares watchOS 7; --min-ios 16`, `the assumed iOS 17` (`namingTargets`:
+    /// a project file's one target in parentheses).
+    public func declaration(namingTargets: Bool) -> String {
+        var phrases: [(setBy: [Setter], systems: [OperatingSystem])] = []
+        for system in minimums.keys.sorted() {
+            let setBy = minimums[system]!.setBy
+            if let k = phrases.firstIndex(where: { $0.setBy == setBy }) { phrases[k].systems.append(system) } else { phrases.append((setBy, [system])) }
+        }
+        return phrases.map { setBy, systems in
+            let versions = DeploymentTarget(minimums.filter { systems.contains($0.key) }).versions
+            if setBy.first?.isOption == true { return systems.map { "\(setBy[0].place) \(minimums[$0]!.version)" }.joined(separator: ", ") }
+            if setBy.first == DeploymentTarget.assumedSetter { return "the assumed \(versions)" }
+            return "\(Setter.briefly(setBy, namingTargets: namingTargets)) \(setBy.count == 1 ? "declares" : "declare") \(versions)"
+        }.joined(separator: "; ")
     }
 
     /// This target with `overrides` (`--min-ios`, `--min-macos`) in place of its own minimums.
@@ -109,6 +141,17 @@ extension DeploymentTarget.Setter {
             }
         }
         return merged
+    }
+
+    /// A command-line option (`--min-ios`), not a project file.
+    var isOption: Bool { place.hasPrefix("--") }
+
+    /// `Kit/Package.swift`, `App.xcodeproj (target Watch)`, `App.xcodeproj and 2 more`: the first
+    /// place, its target when it names one, and how many other places set the same.
+    static func briefly(_ setters: [Self], namingTargets: Bool) -> String {
+        guard let first = setters.first else { return "" }
+        let place = namingTargets && first.targets.count == 1 ? "\(first.place) (target \(first.targets[0]))" : first.place
+        return setters.count == 1 ? place : "\(place) and \(setters.count - 1) more"
     }
 
     /// `Bookshelf.xcodeproj, targets App, Widget; Kit/Package.swift`

@@ -6,7 +6,9 @@
 /// A file no declared target claims gets the lowest of those declared; when the project
 /// declares none, `DeploymentTarget.assumed`.
 public struct DeploymentTargets: Sendable {
-    /// `--min-ios`, `--min-macos`: every file's minimum for that OS, whatever the project declares.
+    /// `--min-ios`, `--min-macos`, `--min-tvos`, `--min-watchos`, `--min-visionos`: every file's
+    /// minimum for that OS, whatever the project declares (an OS the file was not built for is
+    /// then one it is built for).
     public var overrides: [OperatingSystem: OSVersion] = [:] {
         didSet { refresh() }
     }
@@ -69,6 +71,11 @@ public struct DeploymentTargets: Sendable {
         lowestInUse = .lowest(of: inUse)
     }
 
-    /// The option that overrides `system`'s minimum.
+    /// The option that overrides `system`'s minimum: `--min-ios`, …, `--min-visionos`.
     public static func option(for system: OperatingSystem) -> String { "--min-" + system.rawValue.lowercased() }
+
+    /// The OS whose minimum `option` overrides; nil when it is not such an option.
+    public static func system(overriddenBy option: String) -> OperatingSystem? {
+        OperatingSystem.allCases.first { self.option(for: $0) == option }
+    }
 }

@@ -77,6 +77,9 @@ extension MigrationOptions {
       --skip ID,...                 do not run these transforms (ids or groups)
       --min-ios V / --min-macos V   deployment targets (default: read from the project per target, else 17 / 14);
                                     a transform needing a newer OS does not rewrite a file built for an older one
+      --min-tvos V / --min-watchos V / --min-visionos V
+                                    the same for a project that also builds for tvOS, watchOS or visionOS (default:
+                                    read from the project; none when it declares none); each applies to every file
       --platforms LIST              iphone,ipad,macos,tvos,watchos,visionos (default: inferred from the project)
       --observe-all                 observable-object: do not add @ObservationIgnored to non-@Published stored vars
       --publishers bridge|refuse    observable-object: keep used $property publishers working on @Observable (default)
@@ -101,10 +104,10 @@ extension MigrationOptions {
                 only = (only ?? []) + list(try reader.value(for: option))
             case "--skip":
                 skip += list(try reader.value(for: option))
-            case "--min-ios", "--min-macos":
+            case _ where DeploymentTargets.system(overriddenBy: name) != nil:
                 let text = try reader.value(for: option)
                 guard let version = OSVersion(text) else { throw OptionError("\(name): '\(text)' is not a version like 17 or 16.4") }
-                deploymentTargets.overrides[name == "--min-ios" ? .iOS : .macOS] = version
+                deploymentTargets.overrides[DeploymentTargets.system(overriddenBy: name)!] = version
             case "--platforms":
                 var set = Set<Platform>()
                 for word in list(try reader.value(for: option)) {

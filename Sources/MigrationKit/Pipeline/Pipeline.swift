@@ -27,6 +27,10 @@ public struct FileOutcome {
 /// fresh parse after every transform. Either way a file is done only when a whole pass over
 /// its final text changes nothing.
 ///
+/// A transform that a file's deployment target holds back does not rewrite it: it looks at it
+/// once, for the diagnostics others point at and one note per transform group at the first site
+/// it would have changed (`HeldBackSites`).
+///
 /// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
 public struct Pipeline {
     /// The transforms that run, in registry order.
@@ -92,10 +96,10 @@ public struct Pipeline {
     public func migrate(path: String, bytes: [UInt8], index: ProjectIndex, parsed: consuming SourceFile? = nil) -> FileOutcome {
         var answers: [Bool] = []
         if skipsUntouchedFiles {
+            // A transform held back in this file still looks at it (`HeldBackSites`).
             let contents = FileContents(path: path, bytes: bytes)
-            let heldBack = heldBack(inFile: path)
-            for (position, transform) in transforms.enumerated() {
-                answers.append(!heldBack[position] && transform.mayRewrite(contents, index: index))
+            for transform in transforms {
+                answers.append(transform.mayRewrite(contents, index: index))
                 if answers.last == true { break }
             }
             guard answers.last == true else {
@@ -136,6 +140,7 @@ public struct Pipeline {
         // and changed nothing (it skipped the file or its edits were empty).
         var unchangedSince = [Int?](repeating: nil, count: transforms.count)
         let heldBack = heldBack(inFile: path)
+        var heldBackSites = HeldBackSites()
 
         passes: for pass in 0..<Pipeline.maxPasses {
             var changedInPass: [String] = []
@@ -158,10 +163,19 @@ public struct Pipeline {
                 return true
             }
             for (position, transform) in transforms.enumerated() {
+                if heldBack[position] {
+                    let mayRewrite = !skipsUntouchedFiles || (map.count == 0 && position < answers.count ? answers[position]
+                        : transform.mayRewrite(FileContents(path: path, bytes: current.bytes), index: index))
+                    if pass == 0 && mayRewrite && !current.suppressions.isDisabledForFile(transform.id) {
+                        let reported = look(transform, heldBackIn: current, index: index, batches: map.count, sites: &heldBackSites)
+                        pending += reported.map { ($0, transform.id, map.count) }
+                    }
+                    continue
+                }
                 var again = false
                 repeat {
                     again = false
-                    if heldBack[position] || current.suppressions.isDisabledForFile(transform.id) { break }
+                    if current.suppressions.isDisabledForFile(transform.id) { break }
                     // Its answer would be the same as last time: same bytes, same offset map.
                     if unchangedSince[position] == map.count { break }
                     unchangedSince[position] = map.count
@@ -219,6 +233,8 @@ public struct Pipeline {
 
         let output = current.bytes
         releaseTree()
+        pending += heldBackSites.diagnostics(target: options.deploymentTargets.target(ofFile: path)) { map.original($0, afterBatches: $1) }
+            .map { (diagnostic: $0.0, id: $0.id, batches: $0.batches) }
         let lines = pending.isEmpty ? nil : LineTable(original)
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
@@ -235,7 +251,8 @@ public struct Pipeline {
             }
             let diagnostic = Diagnostic(path: path, location: lines.location(of: offset),
                                         severity: pendingDiagnostic.severity, message: pendingDiagnostic.message, transformID: id,
-                                        reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause, notes: notes)
+                                        reason: pendingDiagnostic.reason.key, cause: pendingDiagnostic.cause,
+                                        subject: pendingDiagnostic.subject, notes: notes)
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         if let failure = failure {
@@ -245,6 +262,19 @@ public struct Pipeline {
         return FileOutcome(path: path, original: original, output: failure == nil ? output : original,
                            diagnostics: diagnostics, editCounts: failure == nil ? editCounts : [:], failure: failure,
                            touchedBy: touchedBy)
+    }
+
+    /// `transform` looks at `file`, whose deployment target holds it back: nothing is changed;
+    /// it returns the diagnostics it reports there anyway (`Transform.reportsWhenHeldBack`), and
+    /// `sites` records its first site. `batches`: edit batches applied to the file so far.
+    private func look(_ transform: any Transform, heldBackIn file: SourceFile, index: ProjectIndex, batches: Int,
+                      sites: inout HeldBackSites) -> [TransformDiagnostic] {
+        let context = TransformContext(index: index, options: options, file: file, transformID: transform.id)
+        let result = transform.rewrite(file, context: context)
+        let shown = result.diagnostics.filter { !context.isSuppressed(at: $0.offset) }
+        let reported = shown.filter { type(of: transform).reportsWhenHeldBack($0.reason) }
+        sites.record(type(of: transform), edits: result.edits, diagnostics: shown, reported: reported, batches: batches)
+        return reported
     }
 
     /// Both phases over files in memory, on the calling thread (for tests).

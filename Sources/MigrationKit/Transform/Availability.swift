@@ -26,6 +26,12 @@ public struct Availability: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What code needing each of `all` needs: each OS's highest version.
+    public static func highest(of all: [Availability]) -> Availability {
+        func top(_ system: OperatingSystem) -> OSVersion { all.map { $0[system] }.max() ?? OSVersion(1) }
+        return Availability(iOS: top(.iOS), macOS: top(.macOS), tvOS: top(.tvOS), watchOS: top(.watchOS), visionOS: top(.visionOS))
+    }
+
     /// `iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1`
     public var description: String {
         OperatingSystem.allCases.map { "\($0.rawValue) \(self[$0])" }.joined(separator: ", ")

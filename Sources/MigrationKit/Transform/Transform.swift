@@ -18,6 +18,11 @@ public protocol Transform {
     static var reasons: [DiagnosticReason] { get }
     /// The group `--only`/`--skip` can name it by; nil when it belongs to none.
     static var group: TransformGroup? { get }
+    /// Whether a diagnostic for `reason` is still reported in a file whose deployment target
+    /// holds this transform back: one that diagnostics in other files point at (a class that
+    /// stays). The pipeline runs `rewrite` there for these and for the first site it would
+    /// have changed, and drops everything else. The default reports none.
+    static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool
 
     init()
 
@@ -40,6 +45,10 @@ public protocol Transform {
 extension Transform {
     public static var reasons: [DiagnosticReason] { [] }
     public static var group: TransformGroup? { nil }
+    public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { false }
+    /// `reasons` and those the pipeline raises on its behalf (`DiagnosticReason.engine`): what
+    /// `explain`, `report`, SARIF and the checks of raised reasons read.
+    public static var declaredReasons: [DiagnosticReason] { reasons + DiagnosticReason.engine }
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {}
     public func resolve(_ index: inout ProjectIndex, options: MigrationOptions) {}
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool { true }

@@ -13,8 +13,8 @@ public struct TransformResult {
     /// Raises a diagnostic for `reason` (declared in the transform's `reasons`) at `offset`:
     /// a warning for a refusal or a caution, a note for information.
     public mutating func raise(_ reason: DiagnosticReason, at offset: Int, _ message: String,
-                               notes: [DiagnosticNote] = [], cause: ReasonKey? = nil) {
-        diagnostics.append(TransformDiagnostic(reason, at: offset, message, notes: notes, cause: cause))
+                               notes: [DiagnosticNote] = [], cause: ReasonKey? = nil, subject: String? = nil) {
+        diagnostics.append(TransformDiagnostic(reason, at: offset, message, notes: notes, cause: cause, subject: subject))
     }
 
     /// Raises a diagnostic for `reason` where `node` starts.
@@ -25,7 +25,7 @@ public struct TransformResult {
 
     /// Raises `refusal` (its text as the message) at `offset`.
     public mutating func raise(_ refusal: Refusal, at offset: Int) {
-        raise(refusal.reason, at: offset, refusal.text, notes: refusal.notes, cause: refusal.cause)
+        raise(refusal.reason, at: offset, refusal.text, notes: refusal.notes, cause: refusal.cause, subject: refusal.subject)
     }
 
     /// Raises `refusal` (its text as the message) where `node` starts.
