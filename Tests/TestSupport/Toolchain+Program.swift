@@ -6,6 +6,11 @@ extension Toolchain {
         public var build: RunResult
         public var run: RunResult?
 
+        public init(build: RunResult, run: RunResult?) {
+            self.build = build
+            self.run = run
+        }
+
         /// The program's output, or why there is none (the build's or the run's output).
         public var outcome: Result<String, ProgramFailure> {
             guard build.succeeded else { return .failure(ProgramFailure(text: "does not build:\n\(build.output)")) }

@@ -14,7 +14,7 @@ import XCTest
 /// `import SwiftUI` is read as `import Observation` (which SwiftUI re-exports), so such an
 /// output must use nothing else of SwiftUI.
 final class ObservableObjectRuntimeTests: XCTestCase {
-    private static let folder = Toolchain.repositoryRoot.appendingPathComponent("Snapshots/observable-object")
+    static let folder = Toolchain.repositoryRoot.appendingPathComponent("Snapshots/observable-object")
 
     func testMigratedCodeRunsAsBefore() throws {
         guard let swiftc = Toolchain.swiftc else { throw XCTSkip("swiftc not found") }
@@ -22,10 +22,7 @@ final class ObservableObjectRuntimeTests: XCTestCase {
             .filter { $0.hasSuffix(".main.swift") }.map { String($0.dropLast(".main.swift".count)) }.sorted()
         XCTAssertFalse(cases.isEmpty, "no runtime cases in \(Self.folder.path)")
         let directory = TemporaryDirectory(prefix: "runtime")
-        let combine = Toolchain.repositoryRoot.appendingPathComponent("Tests/Stubs/RunnableCombine/Combine.swift")
-        let library = Toolchain.run(swiftc, ["-emit-library", "-static", "-parse-as-library", "-module-name", "Combine",
-                                             "-emit-module-path", directory.path + "/Combine.swiftmodule",
-                                             "-o", directory.path + "/libCombine.a", combine.path])
+        let library = Self.buildCombine(in: directory, swiftc: swiftc)
         guard library.succeeded else { return XCTFail("the runnable Combine stand-in does not build:\n\(library.output)") }
 
         var programs: [(label: String, model: String, main: String, expected: String)] = []
@@ -41,7 +38,7 @@ final class ObservableObjectRuntimeTests: XCTestCase {
             programs.append(("\(name) output", runnable, main, expected))
         }
         let results = programs.indices.concurrentMap(threads: ProcessInfo.processInfo.activeProcessorCount, minimumPerChunk: 1) { position in
-            run(programs[position].model, programs[position].main, in: directory, as: "program\(position)", swiftc: swiftc)
+            Self.buildAndRun(programs[position].model, programs[position].main, in: directory, as: "program\(position)", swiftc: swiftc).outcome
         }
         for (program, result) in zip(programs, results) {
             switch result {
@@ -55,20 +52,23 @@ final class ObservableObjectRuntimeTests: XCTestCase {
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import \(module)" }
     }
 
-    /// Builds `model` and `main` into one program beside the Combine stand-in, runs it, and
-    /// returns what it printed.
-    private func run(_ model: String, _ main: String, in directory: TemporaryDirectory, as name: String, swiftc: URL) -> Result<String, Problem> {
-        let sources = [directory.write("\(name)/Model.swift", model), directory.write("\(name)/main.swift", main)]
-        let executable = directory.path + "/\(name)/program"
-        let build = Toolchain.run(swiftc, ["-swift-version", "5", "-I", directory.path, "-L", directory.path, "-lCombine", "-o", executable] + sources)
-        guard build.succeeded else { return .failure(Problem(text: "does not build:\n\(build.output)")) }
-        let run = Toolchain.run(URL(fileURLWithPath: executable), [], timeout: 60)
-        guard run.succeeded else { return .failure(Problem(text: "does not run to its end:\n\(run.output)")) }
-        return .success(run.output)
+    /// Builds the runnable Combine stand-in (in the Swift 5 language mode, not concurrency-checked,
+    /// as Apple's Combine) into `directory`, where `buildAndRun` finds it.
+    static func buildCombine(in directory: TemporaryDirectory, swiftc: URL) -> Toolchain.RunResult {
+        let combine = Toolchain.repositoryRoot.appendingPathComponent("Tests/Stubs/RunnableCombine/Combine.swift")
+        return Toolchain.run(swiftc, ["-emit-library", "-static", "-parse-as-library", "-module-name", "Combine",
+                                      "-emit-module-path", directory.path + "/Combine.swiftmodule",
+                                      "-o", directory.path + "/libCombine.a", combine.path])
     }
 
-    private struct Problem: Error, CustomStringConvertible {
-        var text: String
-        var description: String { text }
+    /// Builds `model` and `main` into one program beside the Combine stand-in `buildCombine`
+    /// left in `directory`, in the Swift `languageMode`, and runs it.
+    static func buildAndRun(_ model: String, _ main: String, in directory: TemporaryDirectory, as name: String, swiftc: URL,
+                            languageMode: String = "5") -> Toolchain.ProgramRun {
+        let sources = [directory.write("\(name)/Model.swift", model), directory.write("\(name)/main.swift", main)]
+        let executable = directory.path + "/\(name)/program"
+        let build = Toolchain.run(swiftc, ["-swift-version", languageMode, "-I", directory.path, "-L", directory.path, "-lCombine", "-o", executable] + sources)
+        guard build.succeeded else { return Toolchain.ProgramRun(build: build, run: nil) }
+        return Toolchain.ProgramRun(build: build, run: Toolchain.run(URL(fileURLWithPath: executable), [], timeout: 60))
     }
 }

@@ -39,6 +39,17 @@ enum AssignSubscription {
         "sink { [weak self] in self?.\(bridge.property) = $0 }.store(in: &\(bridge.assignmentsName))"
     }
 
+    /// The global actor the `sink` closure replacing the statement `chain` is isolated to, as
+    /// the method around it is: `MainActor` for a method or extension marked `@MainActor`, else
+    /// the class's (`classActor`). A `nonisolated` method of an isolated class cannot pass the
+    /// class's `$name` inout in the Swift 6 mode, the only one where the isolation is checked.
+    static func isolation(of chain: Node, classActor: String?) -> String? {
+        guard let method = chain.ancestor(.functionDecl).flatMap(FunctionDeclSyntax.init) else { return classActor }
+        if method.attribute(named: "MainActor") != nil { return "MainActor" }
+        if let type = method.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init), type.attribute(named: "MainActor") != nil { return "MainActor" }
+        return classActor
+    }
+
     /// True when the innermost function-like declaration around `node` is a method or init
     /// declared in a type's member block (not a closure, an accessor or a local function).
     private static func isInMethodBody(_ node: Node) -> Bool {

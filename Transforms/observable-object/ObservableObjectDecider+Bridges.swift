@@ -45,7 +45,19 @@ extension ObservableObjectDecider {
         for name in names {
             if let site = taken[name] { return .failure(.nameTaken(name, site)) }
         }
-        return .success(PublisherBridge(property: property.name, valueType: valueType, uses: values, assignments: assignments))
+        return .success(PublisherBridge(property: property.name, valueType: valueType, uses: values, assignments: assignments,
+                                        classActor: assignments.isEmpty ? nil : globalActor(of: property.type)))
+    }
+
+    /// The global actor `type` is isolated to: `@MainActor` or a project `@globalActor` on its
+    /// declaration or a superclass's (a subclass inherits the isolation).
+    private func globalActor(of type: TypeIdentity) -> String? {
+        for member in world.classChain(type) {
+            for declaration in world.primaryDeclarations(member) where declaration.kind == .class {
+                if let actor = declaration.attributes.first(where: { $0 == "MainActor" || world.globalActors.contains($0) }) { return actor }
+            }
+        }
+        return nil
     }
 
     /// Why `assign(to: &$name)` statements cannot become subscriptions kept in a private set

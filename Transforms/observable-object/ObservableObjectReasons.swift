@@ -94,4 +94,10 @@ extension DiagnosticReason {
     static let objectWillChangeTakenOver = DiagnosticReason(
         "object-will-change-taken-over", .information, label: "objectWillChange sends taken over by Observation",
         help: "The properties they announced are observed: a view re-renders for those it reads.")
+    /// An `assign(to: &$name)` of a class (or method) isolated to a global actor became a `sink`
+    /// whose closure is isolated to it: in the Swift 6 language mode the closure checks that at
+    /// run time (SE-0423) and traps when the publisher delivers elsewhere, where `assign` only wrote.
+    static let sinkOnGlobalActor = DiagnosticReason(
+        "sink-on-global-actor", .caution, label: "an assign(to:) became a sink whose closure is isolated to a global actor",
+        help: "In the Swift 6 language mode it traps if the publisher delivers off that actor: deliver on it (.receive(on: DispatchQueue.main) for MainActor) if it may not.")
 }

@@ -71,7 +71,9 @@ struct ObservableObjectRewriter {
             }
             result.edits += migration.edits
         }
-        result.edits += publisherRenames() + assignmentRewrites() + willChangeRemovals()
+        result.edits += publisherRenames()
+        rewriteAssignments(into: &result)
+        result.edits += willChangeRemovals()
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
@@ -98,15 +100,21 @@ struct ObservableObjectRewriter {
         }
     }
 
-    /// `publisher.assign(to: &$items)` -> `publisher.sink { … }.store(in: &itemsAssignments)`, where a bridge keeps the subscription.
-    private func assignmentRewrites() -> [TextEdit] {
+    /// `publisher.assign(to: &$items)` -> `publisher.sink { … }.store(in: &itemsAssignments)`, where a bridge keeps
+    /// the subscription; a caution there when the sink's closure is isolated to a global actor.
+    private func rewriteAssignments(into result: inout TransformResult) {
         let tree = file.tree
-        return bridgedTokens(at: decisions.assignmentRewrites).compactMap { index, bridge in
+        for (index, bridge) in bridgedTokens(at: decisions.assignmentRewrites) {
             var expression = tree.innermostNode(containingToken: index)
             if expression.kind == .memberSuffix, let chain = expression.parent { expression = chain }
-            guard let (name, call) = AssignSubscription.call(assigningTo: expression),
-                  let nameToken = name.identifierNameToken, let last = call.lastToken else { return nil }
-            return TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end), replacement: AssignSubscription.replacement(bridge))
+            guard let (name, call) = AssignSubscription.call(assigningTo: expression), let chain = call.parent,
+                  let nameToken = name.identifierNameToken, let last = call.lastToken else { continue }
+            result.edits.append(TextEdit(range: Int(tree.tokens[nameToken].start)..<Int(tree.tokens[last].end),
+                                         replacement: AssignSubscription.replacement(bridge)))
+            if let actor = AssignSubscription.isolation(of: chain, classActor: bridge.classActor) {
+                result.raise(.sinkOnGlobalActor, at: chain, "assign(to: &$\(bridge.property)) became a sink whose closure is @\(actor): "
+                             + "in Swift 6 mode it traps if the publisher delivers off \(actor)")
+            }
         }
     }
 

@@ -315,7 +315,7 @@ public struct ObservableObjectTransform: Transform {
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
-        .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver,
+        .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
     ]
 
     /// A class that stays is reported where its file's deployment target holds this transform

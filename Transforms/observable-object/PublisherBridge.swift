@@ -13,6 +13,10 @@ struct PublisherBridge: Equatable, Sendable {
     /// Where `publisher.assign(to: &$name)` statements are (the site of each `$name` token): each
     /// becomes a `sink` kept in `assignmentsName` (`AssignSubscription`).
     var assignments: [Site] = []
+    /// The global actor the class is isolated to (`MainActor`, a project `@globalActor`; its
+    /// own attribute or a superclass's), when `assignments` are kept: their `sink`s' closures
+    /// are isolated to it too (`AssignSubscription.isolation`).
+    var classActor: String? = nil
 
     /// `queryPublisher`: what `$query` becomes.
     var publisherName: String { Self.publisherName(of: property) }
