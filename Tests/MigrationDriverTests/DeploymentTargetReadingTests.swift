@@ -213,7 +213,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
         XCTAssertEqual(legacy.refusal(for: Availability(iOS: OSVersion(17), macOS: OSVersion(14)), needing: "@Observable"),
                        "App.xcodeproj (target Legacy) declares iOS 16, and @Observable needs iOS 17")
         // Set by an option; by several places; too long to say where: the versions alone.
-        let given = legacy.overridden(by: [.iOS: .init(OSVersion(15), setBy: .init("--min-ios"))])
+        let given = legacy.overridden(by: [.iOS: .init(OSVersion(15), setBy: .init("--min-ios", kind: .option))])
         XCTAssertEqual(given.refusal(for: .init(iOS: OSVersion(17), macOS: OSVersion(14)), needing: "it"), "--min-ios 15, and it needs iOS 17")
         let shared = DeploymentTarget([.watchOS: .init(OSVersion(7), setBy: setter)]).overridden(by: [:])
         var both = shared
@@ -225,7 +225,7 @@ final class DeploymentTargetReadingTests: XCTestCase {
                        "its deployment target is tvOS 13.4, and @Observable needs tvOS 17")
         let app = DeploymentTarget([.iOS: .init(OSVersion(16), setBy: .init("App.xcodeproj", targets: ["App"]))])
         XCTAssertEqual(DeploymentTarget.lowest(of: [legacy, app]).description, "iOS 16 (App.xcodeproj, targets App, Legacy), macOS 14 (App.xcodeproj, target Legacy)")
-        XCTAssertEqual(legacy.overridden(by: [.iOS: .init(OSVersion(17), setBy: .init("--min-ios"))]).description,
+        XCTAssertEqual(legacy.overridden(by: [.iOS: .init(OSVersion(17), setBy: .init("--min-ios", kind: .option))]).description,
                        "iOS 17 (--min-ios), macOS 14 (App.xcodeproj, target Legacy)")
     }
 

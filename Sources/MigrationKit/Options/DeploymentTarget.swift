@@ -20,10 +20,20 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         public var place: String
         /// Target names, in order: `Bookshelf` (none for a package as a whole, an option or the default).
         public var targets: [String]
+        /// What `place` is: a project file, a command-line option or the run's assumption.
+        public var kind: Kind
 
-        public init(_ place: String, targets: [String] = []) {
+        /// What sets a minimum.
+        public enum Kind: Sendable, Hashable {
+            case projectFile
+            case option
+            case assumed
+        }
+
+        public init(_ place: String, targets: [String] = [], kind: Kind = .projectFile) {
             self.place = place
             self.targets = targets
+            self.kind = kind
         }
 
         /// `Bookshelf.xcodeproj, target Bookshelf`, `Bookshelf.xcodeproj, targets App, Widget`.
@@ -44,7 +54,7 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     public static let assumed = DeploymentTarget([.iOS: Minimum(OSVersion(17), setBy: assumedSetter),
                                                   .macOS: Minimum(OSVersion(14), setBy: assumedSetter)])
     /// What sets the minimums of `assumed`.
-    static let assumedSetter = Setter("assumed")
+    static let assumedSetter = Setter("assumed", kind: .assumed)
 
     /// True when code that needs `availability` builds for every OS of this target.
     public func allows(_ availability: Availability) -> Bool {
@@ -89,8 +99,8 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
         }
         return phrases.map { setBy, systems in
             let versions = DeploymentTarget(minimums.filter { systems.contains($0.key) }).versions
-            if setBy.first?.isOption == true { return systems.map { "\(setBy[0].place) \(minimums[$0]!.version)" }.joined(separator: ", ") }
-            if setBy.first == DeploymentTarget.assumedSetter { return "the assumed \(versions)" }
+            if setBy.first?.kind == .option { return systems.map { "\(setBy[0].place) \(minimums[$0]!.version)" }.joined(separator: ", ") }
+            if setBy.first?.kind == .assumed { return "the assumed \(versions)" }
             return "\(Setter.briefly(setBy, namingTargets: namingTargets)) \(setBy.count == 1 ? "declares" : "declare") \(versions)"
         }.joined(separator: "; ")
     }
@@ -142,9 +152,6 @@ extension DeploymentTarget.Setter {
         }
         return merged
     }
-
-    /// A command-line option (`--min-ios`), not a project file.
-    var isOption: Bool { place.hasPrefix("--") }
 
     /// `Kit/Package.swift`, `App.xcodeproj (target Watch)`, `App.xcodeproj and 2 more`: the first
     /// place, its target when it names one, and how many other places set the same.

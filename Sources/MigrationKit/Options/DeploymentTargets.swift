@@ -61,7 +61,7 @@ public struct DeploymentTargets: Sendable {
 
     private mutating func refresh() {
         let minimums = overrides.reduce(into: [OperatingSystem: DeploymentTarget.Minimum]()) { table, entry in
-            table[entry.key] = DeploymentTarget.Minimum(entry.value, setBy: DeploymentTarget.Setter(DeploymentTargets.option(for: entry.key)))
+            table[entry.key] = DeploymentTarget.Minimum(entry.value, setBy: DeploymentTarget.Setter(DeploymentTargets.option(for: entry.key), kind: .option))
         }
         effective = declared.map { $0.overridden(by: minimums) }
         unclaimed = (declared.isEmpty ? DeploymentTarget.assumed : .lowest(of: declared)).overridden(by: minimums)

@@ -164,9 +164,11 @@ public struct Pipeline {
             }
             for (position, transform) in transforms.enumerated() {
                 if heldBack[position] {
+                    // It looks once, in the first pass, and only where it may have rewritten the file.
+                    guard pass == 0, !current.suppressions.isDisabledForFile(transform.id) else { continue }
                     let mayRewrite = !skipsUntouchedFiles || (map.count == 0 && position < answers.count ? answers[position]
                         : transform.mayRewrite(FileContents(path: path, bytes: current.bytes), index: index))
-                    if pass == 0 && mayRewrite && !current.suppressions.isDisabledForFile(transform.id) {
+                    if mayRewrite {
                         let reported = look(transform, heldBackIn: current, index: index, batches: map.count, sites: &heldBackSites)
                         pending += reported.map { ($0, transform.id, map.count) }
                     }
