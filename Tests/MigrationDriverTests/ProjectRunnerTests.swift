@@ -183,7 +183,7 @@ final class ProjectRunnerTests: XCTestCase {
         let line = SummaryLine.text(summary, writes: false)
         XCTAssertEqual(summary.transformsNotRun.map(\.reason),
                        ["held back in every file: --min-ios 14, and it needs iOS 15"])
-        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; deployment targets: "
+        XCTAssertTrue(line.hasPrefix("swiftui-migrate: 1 file scanned: 0 would change, 1 unchanged, 0 failed; 1 diagnostic; deployment targets: "
             + "iOS 14 (--min-ios) holds back test-marker; "
             + "platforms: iphone,ipad (assumed); "), line)
     }

@@ -160,8 +160,17 @@ final class PipelineTests: XCTestCase {
 
     func testAvailabilityAndSelection() {
         var options = MigrationOptions()
-        XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["exclaim"])
-        XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).unavailable.map { $0.id }, ["clumsy"])
+        // Held back in every file, it still looks at each: the file says what it keeps and why.
+        let everywhere = Pipeline(registry: [Exclaim.self, Clumsy.self], options: options)
+        XCTAssertEqual(everywhere.transforms.map { $0.id }, ["exclaim", "clumsy"])
+        XCTAssertEqual(everywhere.unavailable.map { $0.id }, ["clumsy"])
+        let outcome = everywhere.migrate([SourceFile(path: "A.swift", text: "let a = 1\n")])[0]
+        XCTAssertNil(outcome.failure)
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "let a = 2\n")
+        XCTAssertEqual(outcome.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.transformID ?? "") \($0.message)" }, [
+            "1:1 clumsy clumsy not migrated in this file: the assumed iOS 17, and it needs iOS 18",
+            "1:9 exclaim changed one to two",
+        ])
         options.deploymentTargets.overrides[.iOS] = OSVersion(18)
         options.skip = ["exclaim"]
         XCTAssertEqual(Pipeline(registry: [Exclaim.self, Clumsy.self], options: options).transforms.map { $0.id }, ["clumsy"])

@@ -59,6 +59,14 @@ public final class Temporaries: @unchecked Sendable {
         return try body()
     }
 
+    /// Returns at once while the run goes on; once an interruption has begun, never (the process
+    /// ends). Work that failed because the interruption removed what it used (a scratch folder,
+    /// the compiler it ran) calls it before saying so: the failure is the interruption's.
+    func stopIfInterrupted() {
+        lock.lock()
+        lock.unlock()
+    }
+
     /// Removes every temporary file and folder and ends the programs still running; returns the
     /// files written into place so far. Keeps the lock, so that nothing is made or renamed
     /// afterwards: for the interruption, just before the process exits.

@@ -29,6 +29,8 @@ public struct CompilerParseCheck: Sendable {
             for (k, index) in suspects.enumerated() where inputErrors[k] != nil { result[index] = nil }
             return result
         } catch {
+            // A signal that removed the scratch folder or ended swiftc made it fail: no file's fault.
+            Temporaries.shared.stopIfInterrupted()
             return migrations.map { _ in "\(error); use --no-verify to skip this check" }
         }
     }

@@ -100,7 +100,7 @@ public struct ProjectRunner {
         var summary = RunSummary()
         let options = pipeline.options
         let targets = options.deploymentTargets.inUse
-        summary.transformsRun = pipeline.transforms.map { $0.id }
+        summary.transformsRun = pipeline.transforms.map { $0.id }.filter { id in !pipeline.unavailable.contains { $0.id == id } }
         summary.transformsNotRun = pipeline.unavailable.map { transform in
             (transform.id, "held back in every file: " + (DeploymentTarget.lowest(of: targets).refusal(for: transform.availability, needing: "it") ?? ""))
         }

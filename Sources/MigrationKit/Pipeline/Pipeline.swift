@@ -33,10 +33,12 @@ public struct FileOutcome {
 ///
 /// A `Pipeline` holds no mutable state; its methods may run on many threads at once.
 public struct Pipeline {
-    /// The transforms that run, in registry order.
+    /// The selected transforms, in registry order: each rewrites the files whose deployment
+    /// target allows it and looks at the others (`HeldBackSites`).
     public let transforms: [any Transform]
     public let options: MigrationOptions
-    /// Selected transforms that do not run because every file's deployment target is too old.
+    /// Selected transforms that rewrite no file because every file's deployment target is too
+    /// old: they only look, so each file still says what it keeps and why.
     public let unavailable: [any Transform.Type]
     /// Whether some file's deployment target holds back some transform that runs: then each
     /// file's target is checked (`Transform.availability`) before a transform rewrites it.
@@ -48,7 +50,7 @@ public struct Pipeline {
         let selected = registry.filter { options.selects($0.id) }
         let targets = options.deploymentTargets.inUse
         let runs = selected.map { transform in targets.contains { $0.allows(transform.availability) } }
-        self.transforms = zip(selected, runs).filter(\.1).map { $0.0.init() }
+        self.transforms = selected.map { $0.init() }
         self.unavailable = zip(selected, runs).filter { !$0.1 }.map(\.0)
         self.holdsBackSomeFiles = transforms.contains { transform in targets.contains { !$0.allows(type(of: transform).availability) } }
         self.options = options
