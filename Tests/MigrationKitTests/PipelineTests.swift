@@ -61,6 +61,31 @@ final class PipelineTests: XCTestCase {
         }
     }
 
+    /// Needs iOS 18; in a held-back file it reports the first literal's refusal, not the second's.
+    struct Watcher: FakeTransform {
+        static let id = "watcher"
+        static let availability = Availability(iOS: OSVersion(18), macOS: OSVersion(10))
+        static let stays = DiagnosticReason("stays", .refusal, label: "the first stays", help: "Raise the target.")
+        static let other = DiagnosticReason("other", .refusal, label: "the second stays", help: "Nothing to do.")
+        static let reasons = [stays, other]
+        static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { reason == stays }
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            for (k, node) in file.tree.nodes(ofKind: .literalExpr).enumerated() {
+                result.raise(k == 0 ? Watcher.stays : Watcher.other, at: node, k == 0 ? "first stays" : "second stays")
+            }
+            return result
+        }
+    }
+
+    func testAHeldBackFileGetsItsNoteAtTheFirstSiteNoReportedDiagnosticStandsAt() {
+        let outcome = Pipeline(registry: [Watcher.self], options: MigrationOptions()).migrate([SourceFile(path: "A.swift", text: "let a = 1\nlet b = 1\n")])[0]
+        XCTAssertEqual(outcome.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "1:9 first stays",
+            "2:9 watcher not migrated in this file: the assumed iOS 17, and it needs iOS 18",
+        ])
+    }
+
     /// Spells the literals `1` and `2` as words: its edit falls on the same bytes as `Exclaim`'s.
     struct Speller: FakeTransform {
         static let id = "speller"

@@ -3,8 +3,9 @@ import SwiftCST
 /// Where transforms that a file's deployment target holds back would have worked in it, for
 /// one information diagnostic per transform group at the first such site (`heldBackByTarget`):
 /// "observation not migrated in this file: Kit/Package.swift declares watchOS 7, and it needs
-/// watchOS 10". A transform that reports diagnostics of its own there (a class that stays, with
-/// the deployment target as its reason: `Transform.reportsWhenHeldBack`) has said it already.
+/// watchOS 10". Where a transform reports diagnostics of its own (a class that stays, with the
+/// deployment target as its reason: `Transform.reportsWhenHeldBack`), those sites have said it
+/// already; its first other site still gets the note.
 struct HeldBackSites {
     /// One held-back transform's first site, as an offset into the tree it looked at.
     struct Site {
@@ -19,12 +20,13 @@ struct HeldBackSites {
     /// Records what `transform` would have done in the file: `edits`, and `diagnostics` the
     /// file's suppression comments leave, of which it `reported` some. Its first site is the
     /// start of the first edit that replaces or removes code (an inserted import is not a site),
-    /// else of the first diagnostic or insertion.
+    /// else of the first diagnostic or insertion; a site a reported diagnostic stands at is not one.
     mutating func record(_ transform: any Transform.Type, edits: [TextEdit], diagnostics: [TransformDiagnostic],
                          reported: [TransformDiagnostic], batches: Int) {
-        guard reported.isEmpty else { return }
-        let replacing = edits.filter { !$0.range.isEmpty }.map(\.range.lowerBound).min()
-        guard let offset = replacing ?? (diagnostics.map(\.offset) + edits.map(\.range.lowerBound)).min() else { return }
+        let said = Set(reported.map(\.offset))
+        let unsaid = { (offsets: [Int]) in offsets.filter { !said.contains($0) }.min() }
+        let replacing = unsaid(edits.filter { !$0.range.isEmpty }.map(\.range.lowerBound))
+        guard let offset = replacing ?? unsaid(diagnostics.map(\.offset) + edits.map(\.range.lowerBound)) else { return }
         sites.append(Site(transform: transform, offset: offset, batches: batches))
     }
 
