@@ -14,7 +14,7 @@ struct InputGroup {
     /// several independent projects.
     static func groups(of inputs: [RunInput], request: RunRequest) -> [InputGroup] {
         let grouping = request.projectGrouping
-        let groups = grouping.groups(of: inputs.map { CanonicalPath.of($0.path) }, targets: request.projectTargets)
+        let groups = grouping.groups(of: inputs.map(\.canonical), targets: request.projectTargets)
         guard groups.count > 1 else { return [InputGroup(name: groups.first?.name ?? "", inputs: Array(inputs.indices), request: request)] }
         let totals: [RunProgress.Phase: Int] = [.indexing: inputs.filter { $0.problem == nil }.count, .migrating: inputs.filter(\.rewrites).count]
         var before: [RunProgress.Phase: Int] = [.indexing: 0, .migrating: 0]

@@ -89,10 +89,10 @@ public struct ProjectRunner {
         options.threads = request.jobs
         if !request.projectTargets.isEmpty {
             let overrides = options.deploymentTargets.overrides
-            options.deploymentTargets = request.projectTargets.attribute(inputs.map { (CanonicalPath.of($0.path), $0.display) })
+            options.deploymentTargets = request.projectTargets.attribute(inputs.map { ($0.canonical, $0.display) })
             options.deploymentTargets.overrides = overrides
         }
-        options.projectOnlyFiles = request.projectGrouping.projectOnlyFiles(inputs.map { (CanonicalPath.of($0.path), $0.display) }, targets: request.projectTargets)
+        options.projectOnlyFiles = request.projectGrouping.projectOnlyFiles(inputs.map { ($0.canonical, $0.display) }, targets: request.projectTargets)
         return Pipeline(registry: request.registry, options: options)
     }
 
@@ -116,17 +116,18 @@ public struct ProjectRunner {
     /// Files to migrate (in-memory sources first, then the paths in order), then files only indexed.
     private func discoverInputs() -> [RunInput] {
         let discovery = FileDiscovery(rules: request.exclude)
-        var inputs: [RunInput] = request.inMemory.map {
-            RunInput(path: $0.path, display: request.display.display($0.path), memory: $0.bytes, problem: nil, rewrites: true)
+        var inputs: [RunInput] = zip(request.inMemory, CanonicalPath.of(request.inMemory.map(\.path))).map { file, canonical in
+            RunInput(path: file.path, display: request.display.display(file.path), canonical: canonical, memory: file.bytes, problem: nil, rewrites: true)
         }
         let found = discovery.discover(request.paths)
-        for (found, display) in zip(found, request.display.display(found.map(\.path))) {
-            inputs.append(RunInput(path: found.path, display: display, memory: nil, problem: found.problem, rewrites: true))
+        for ((found, display), canonical) in zip(zip(found, request.display.display(found.map(\.path))), CanonicalPath.of(found.map(\.path))) {
+            inputs.append(RunInput(path: found.path, display: display, canonical: canonical, memory: nil, problem: found.problem, rewrites: true))
         }
         guard !request.projectPaths.isEmpty else { return inputs }
-        let targets = Set(inputs.map { CanonicalPath.of($0.path) })
-        for found in discovery.discover(request.projectPaths) where found.problem == nil && !targets.contains(CanonicalPath.of(found.path)) {
-            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), memory: nil, problem: nil, rewrites: false))
+        let targets = Set(inputs.map(\.canonical))
+        let projectFiles = discovery.discover(request.projectPaths).filter { $0.problem == nil }
+        for (found, canonical) in zip(projectFiles, CanonicalPath.of(projectFiles.map(\.path))) where !targets.contains(canonical) {
+            inputs.append(RunInput(path: found.path, display: request.display.display(found.path), canonical: canonical, memory: nil, problem: nil, rewrites: false))
         }
         return inputs
     }

@@ -7,6 +7,8 @@ struct RunInput {
     let path: String
     /// The path shown in diagnostics and results.
     let display: String
+    /// What `path` names (`CanonicalPath`), for finding the project and targets that hold it.
+    let canonical: String
     /// Source given in memory (stdin) instead of read from `path`.
     let memory: [UInt8]?
     /// Why the path cannot be looked at, found during discovery.

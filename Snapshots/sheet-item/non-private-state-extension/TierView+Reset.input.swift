@@ -1,0 +1,11 @@
+import SwiftUI
+
+extension TierView {
+    var selection: Binding<Tier?> { $selectedTier }
+
+    func reset() {
+        selectedTier = nil
+        isShowingTier = false
+        isShowingTier = false
+    }
+}
