@@ -24,7 +24,7 @@ final class CanonicalPathTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/real/sub", withIntermediateDirectories: true)
-        for file in ["real/A.swift", "real/sub/B.swift", "other.swift"] { manager.createFile(atPath: root + "/" + file, contents: Data()) }
+        for file in ["real/A.swift", "real/sub/B.swift", "other.swift"] { XCTAssertTrue(manager.createFile(atPath: root + "/" + file, contents: Data())) }
         try manager.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/real")
         try manager.createSymbolicLink(atPath: root + "/real/C.swift", withDestinationPath: root + "/other.swift")
         try manager.createSymbolicLink(atPath: root + "/real/Dangling.swift", withDestinationPath: root + "/nowhere.swift")
@@ -34,8 +34,8 @@ final class CanonicalPathTests: XCTestCase {
         XCTAssertEqual(CanonicalPath.of(paths), paths.map { CanonicalPath.of($0) })
         XCTAssertEqual(CanonicalPath.of([root + "/linked/sub/B.swift"]).first?.hasSuffix("/real/sub/B.swift"), true)
         let directory = manager.currentDirectoryPath
-        defer { manager.changeCurrentDirectoryPath(directory) }
-        manager.changeCurrentDirectoryPath(root + "/linked")
+        defer { _ = manager.changeCurrentDirectoryPath(directory) }
+        XCTAssertTrue(manager.changeCurrentDirectoryPath(root + "/linked"))
         let relative = ["A.swift", "./sub/B.swift", "../other.swift", "C.swift"]
         XCTAssertEqual(CanonicalPath.of(relative), relative.map { CanonicalPath.of($0) })
     }
