@@ -2,12 +2,13 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `observable-object` refuses a class with `@AppStorage` properties: under `@Observable` such a
-/// property must be `@ObservationIgnored` (the macro cannot track a wrapped property), so a write
-/// tells no view, where inside an `ObservableObject` it sent `objectWillChange`. The refusal says
-/// what to do instead: a computed property over UserDefaults that calls `access(keyPath:)` and
-/// `withMutation(keyPath:)`. Both halves are checked here with the real Observation module (a
-/// stand-in wrapper reads and writes UserDefaults as `@AppStorage` does; SwiftUI does not run here).
+/// Why `observable-object` makes a class's `@AppStorage` property a computed property over its
+/// wrapper (`AppStorageProperty`) rather than only marking it `@ObservationIgnored`: the ignored
+/// wrapper tells no reader of a write, where inside an `ObservableObject` a write through the
+/// model sent `objectWillChange`; a computed property calling `access(keyPath:)` and
+/// `withMutation(keyPath:)` does tell. Checked with the real Observation module (a stand-in
+/// wrapper reads and writes UserDefaults as `@AppStorage` does; SwiftUI does not run here). The
+/// rewrite's exact output runs in the snapshot case `observable-object/app-storage-observed`.
 final class AppStorageObservationTests: XCTestCase {
     private static let program = """
     import Foundation
@@ -33,7 +34,7 @@ final class AppStorageObservationTests: XCTestCase {
         @ObservationIgnored @StoredDefault("compact") var compact = false
     }
 
-    /// What the refusal tells the user to write instead.
+    /// A computed property over UserDefaults, observed the documented way.
     @Observable final class Computed {
         var compact: Bool {
             get {

@@ -17,6 +17,8 @@ struct ClassMigration {
     private(set) var storageUsers: [String] = []
     /// The used publishers kept by a bridge (for the note).
     private(set) var bridgedPublishers: [PublisherBridge] = []
+    /// `@AppStorage` properties now computed over their wrapper's storage (for the note).
+    private(set) var observedAppStorage: [AppStorageProperty] = []
     /// Notes and warnings about single properties.
     private(set) var diagnostics: [(node: Node, diagnostic: Refusal)] = []
 
@@ -113,6 +115,12 @@ struct ClassMigration {
         }
         guard Self.isStoredInstanceVariable(variable), variable.attribute(named: "ObservationIgnored") == nil else { return }
         if migrateWrapper(of: variable, context) { return }
+        if let storage = AppStorageProperty(variable) {
+            // Phase 1 refused the class when it cannot take this form.
+            edits += storage.edits(in: tree)
+            observedAppStorage.append(storage)
+            return
+        }
         let mustIgnore = !Self.isTrackable(attributes: variable.attributes.map(\.baseName), isLazy: variable.hasModifier("lazy"))
         let names = variable.bindings.compactMap(\.name)
         // Observed under --observe-all, or when its changes were announced with objectWillChange.

@@ -56,6 +56,7 @@ struct ObservableObjectCollector {
         for node in tree.nodes(ofKind: .variableDecl) {
             recordWrapperUses(node)
             recordPublishedValueTypes(node)
+            recordAppStorageBlocker(node)
             recordViewWrapperTypeName(node)
         }
     }
@@ -152,6 +153,15 @@ struct ObservableObjectCollector {
             guard let name = binding.name, let type = PublishedValueType.text(of: binding) else { continue }
             facet.publishedValueTypes[PublishedProperty(type: TypeIdentity(owner), name: name)] = type
         }
+    }
+
+    /// Why a class's `@AppStorage` property cannot become an observed computed property (`AppStorageProperty`).
+    private mutating func recordAppStorageBlocker(_ node: Node) {
+        guard let variable = VariableDeclSyntax(node), variable.attribute(named: "AppStorage") != nil, !variable.isStatic,
+              node.parent?.kind == .memberBlock, let decl = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init), decl.introducer == .class,
+              let blocker = AppStorageProperty.blocker(of: variable, in: decl), let owner = ownerTypePath(of: node) else { return }
+        let name = variable.bindings.first?.name ?? ""
+        facet.appStorageBlockers[PublishedProperty(type: TypeIdentity(owner), name: name)] = blocker
     }
 
     private mutating func recordSuppression(_ node: Node) {

@@ -77,7 +77,7 @@ extension ObservableObjectDecider {
 
     /// The members of `type`, its superclasses, its hierarchy's other classes and all their
     /// extensions, by name (the first place each is declared).
-    private func hierarchyMemberNames(_ type: TypeIdentity, links: [TypeIdentity: Set<TypeIdentity>]) -> [String: Site] {
+    func hierarchyMemberNames(_ type: TypeIdentity, links: [TypeIdentity: Set<TypeIdentity>]) -> [String: Site] {
         var group: Set<TypeIdentity> = [type]
         var pending = [type]
         while let current = pending.popLast() {

@@ -11,6 +11,13 @@ extension ObservableObjectDecider {
                 for member in declaration.members where ClassOwnedWrapper(member) != nil { owners[member.name, default: []].insert(name) }
             }
         }
+        return firstUses(ofProperties: owners)
+    }
+
+    /// The first `$name` or `_name` use of each property of `owners` (property -> classes
+    /// declaring it), by the class it may be of: the nearest declaring class of the receiver's
+    /// chain, or every declaring class when the receiver's type is unknown.
+    func firstUses(ofProperties owners: [String: Set<TypeIdentity>]) -> [TypeIdentity: [String: PublisherUse]] {
         guard !owners.isEmpty else { return [:] }
         var found: [TypeIdentity: [String: PublisherUse]] = [:]
         for use in facet.uses {

@@ -38,6 +38,7 @@ struct ObservableObjectDecider {
         for (name, found) in uses.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         for (name, found) in unplacedConformanceReasons() { reasons[name, default: []] += found }
         let links = hierarchyLinks()
+        for (name, found) in appStorageReasons(links: links) where world.names.contains(name) { reasons[name, default: []] += found }
         let bridges = publisherBridges(uses.bridgeable, links: links)
         for (name, found) in bridges.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         let sends = willChangePlans(uses.sends, bridges: bridges.plans)

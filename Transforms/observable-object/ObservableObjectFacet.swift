@@ -133,6 +133,8 @@ struct ObservableObjectFacet: IndexFacet {
     var spelledPublisherTypes: [SpelledPublisherType] = []
     var protocolRequirements: [ProtocolObservableRequirement] = []
     var viewWrapperTypeNames: [ViewWrapperTypeName] = []
+    /// The `@AppStorage` properties of classes that cannot become observed computed properties, and why.
+    var appStorageBlockers: [PublishedProperty: AppStorageProperty.Blocker] = [:]
 
     init() {}
 
@@ -149,5 +151,6 @@ struct ObservableObjectFacet: IndexFacet {
         spelledPublisherTypes.appendAll(other.spelledPublisherTypes)
         protocolRequirements.appendAll(other.protocolRequirements)
         viewWrapperTypeNames.appendAll(other.viewWrapperTypeNames)
+        appStorageBlockers.merge(other.appStorageBlockers) { mine, _ in mine }
     }
 }

@@ -83,8 +83,12 @@ extension DiagnosticReason {
         "attached-macro", .refusal, label: "it carries an attribute that may be a macro adding members the tool cannot see",
         help: "An @Published property a macro adds would be neither published nor tracked under @Observable: migrate the class and its macro by hand.")
     static let appStorage = DiagnosticReason(
-        "app-storage", .refusal, label: "an @AppStorage or @SceneStorage property refreshes views through objectWillChange",
-        help: "Make it a computed property over UserDefaults whose getter calls access(keyPath:) and whose setter writes inside withMutation(keyPath:), then run again.")
+        "app-storage", .refusal, label: "an @AppStorage property this tool cannot make observed, or a @SceneStorage property",
+        help: "Make it a computed property over an @ObservationIgnored @AppStorage (or UserDefaults) whose getter calls access(keyPath:) and whose setter writes inside withMutation(keyPath:), then run again.")
+    /// A migrated class's `@AppStorage` properties became computed properties over their wrappers, observed.
+    static let appStorageObserved = DiagnosticReason(
+        "app-storage-observed", .information, label: "@AppStorage properties now computed over @ObservationIgnored storage, observed",
+        help: "Nothing to do: a write through the model refreshes the views reading it, as objectWillChange did; a UserDefaults change made elsewhere still refreshes none, as before.")
     /// A migrated class keeps its used `$name` publishers as `namePublisher` properties.
     static let publisherBridged = DiagnosticReason(
         "publisher-bridged", .information, label: "used $property publishers kept by a bridge",

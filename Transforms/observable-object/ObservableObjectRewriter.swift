@@ -54,6 +54,7 @@ struct ObservableObjectRewriter {
                 var notes: [Refusal] = []
                 if !migration.ignoredPlainProperties.isEmpty { notes.append(RefusalMessage.ignoredNote(decided.name, properties: migration.ignoredPlainProperties)) }
                 if !migration.storageUsers.isEmpty { notes.append(RefusalMessage.storageNote(decided.name, properties: migration.storageUsers)) }
+                if !migration.observedAppStorage.isEmpty { notes.append(RefusalMessage.appStorageNote(decided.name, migration.observedAppStorage)) }
                 if let note = decisions.notes[site] { notes.append(note) }
                 for note in notes { result.raise(note, at: node) }
                 for (node, diagnostic) in migration.diagnostics { result.raise(diagnostic, at: node) }

@@ -25,7 +25,12 @@ public struct ObservableObjectTransform: Transform {
         - A stored var that was not @Published was not observed, so it gets @ObservationIgnored and
           stays unobserved (a note lists them once per class; --observe-all observes them instead).
           lazy vars and vars with a property wrapper (@Injected, ...) always get it: the macro
-          rejects them otherwise (a class with @AppStorage stays, see below). let, static/class and computed properties are untouched.
+          rejects them otherwise (@AppStorage is rewritten, see below). let, static/class and computed properties are untouched.
+        - An @AppStorage property: inside an ObservableObject a write to it through the model sends
+          objectWillChange (a UserDefaults change made elsewhere does not), so it becomes a computed
+          property whose getter calls access(keyPath:) and whose setter writes inside
+          withMutation(keyPath:), over the wrapper kept (key, store:, default value, observers) on an
+          @ObservationIgnored private var storedName; an information note at the class lists them.
         - @ObservedObject and @StateObject on a property of the class go (see "View wrappers in a
           class" below).
           `var a = 0, b = 1` is split into one declaration per property, since the macros take one
@@ -161,11 +166,11 @@ public struct ObservableObjectTransform: Transform {
           the project), or it is declared more than once there (a typealias under #if); every
           class it may be stays, and the warning names them;
         - a member `_name` would clash with the storage @Observable generates for `name`;
-        - it has @AppStorage or @SceneStorage properties: inside an ObservableObject a write to one
-          sends objectWillChange (iOS 14.5, macOS 11.3), so views reading it refresh; under
-          @Observable it would be @ObservationIgnored and they would not. Rewrite each as a
-          computed property over UserDefaults that calls access(keyPath:) and
-          withMutation(keyPath:), then run again;
+        - it has a @SceneStorage property (per-scene view state), or an @AppStorage property that
+          cannot become the computed property above: its type is not spelled nor read from a
+          literal or constructor call, it carries another attribute (@objc) or a modifier other
+          than an access level or final, an init uses it, its storedName is taken in the class's
+          hierarchy, or its $name binding or _name wrapper is used;
         - it carries an attribute that may be an attached macro (any but the compiler's own,
           @MainActor, a few of Apple's and the project's global actors): a macro may add members
           this tool cannot see, and an @Published one would be neither published nor observed;
@@ -315,7 +320,7 @@ public struct ObservableObjectTransform: Transform {
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
-        .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
+        .stateObjectInClass, .attachedMacro, .appStorage, .appStorageObserved, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
     ]
 
     /// A class that stays is reported where its file's deployment target holds this transform

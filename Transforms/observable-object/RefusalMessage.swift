@@ -57,6 +57,13 @@ enum RefusalMessage {
     }
 
     /// The note at a class whose initializers now use the storage of properties `--observe-all` observes.
+    /// The note at a class whose `@AppStorage` properties became computed properties over their wrappers.
+    static func appStorageNote(_ name: String, _ properties: [AppStorageProperty]) -> Refusal {
+        let one = properties.count == 1
+        return Refusal(.appStorageObserved, "\(name): @AppStorage \(listed(properties.map(\.name))) \(one ? "is" : "are") now computed and observed, "
+                       + "over the wrapper\(one ? "" : "s") kept in @ObservationIgnored stored… propert\(one ? "y" : "ies")")
+    }
+
     static func storageNote(_ name: String, properties: [String]) -> Refusal {
         Refusal(.initializerUsesStorage, "\(name): its initializers now use \(listed(properties.map { "_" + $0 })), the storage @Observable makes, as they used the properties directly before")
     }
