@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 let suite = "swiftui-migrate-app-storage-observed"
 let defaults = UserDefaults(suiteName: suite)!

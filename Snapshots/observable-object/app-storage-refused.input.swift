@@ -63,3 +63,8 @@ struct FiltersView: View {
         TextField("Search", text: filters.$query)
     }
 }
+
+/// A modifier other than an access level or final.
+@MainActor final class Gate: ObservableObject {
+    @AppStorage("open") nonisolated(unsafe) var isOpen = false
+}
