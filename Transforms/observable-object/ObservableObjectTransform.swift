@@ -316,6 +316,7 @@ public struct ObservableObjectTransform: Transform {
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
         .stateObjectInClass, .attachedMacro, .appStorage, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
+        .forwardingOnMainRemoved,
     ]
 
     /// A class that stays is reported where its file's deployment target holds this transform
