@@ -34,7 +34,10 @@ extension ObservableObjectDecider {
                     if let other = properties.first(where: { stored[$0] == nil }) {
                         reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent before an assignment to \(other), which is not a stored property of it", notes: [.at(use.site, "objectWillChange sent here")]))
                     }
-                    plan.observed.formUnion(properties.filter { stored[$0] == false })
+                    plan.observed.formUnion(properties.filter { stored[$0].map(ObservableObjectWorld.isPublished) == false })
+                case .afterWrites(let writes):
+                    if let refusal = afterWritesRefusal(writes, stored: stored, at: use.site) { reasons[type, default: []].append(refusal) }
+                    plan.observed.formUnion(writes.map(\.property).filter { stored[$0].map(ObservableObjectWorld.isPublished) == false })
                 }
             }
             plans[type] = plan
@@ -42,13 +45,26 @@ extension ObservableObjectDecider {
         return (reasons, plans)
     }
 
+    /// Why a send after `writes` cannot go: a write to what is not a stored property, or a
+    /// collection method called on a property that may hold a reference (its write is not seen).
+    private func afterWritesRefusal(_ writes: [OwnPropertyWrite], stored: [String: MemberSummary], at site: Site) -> Refusal? {
+        let notes = [DiagnosticNote.at(site, "objectWillChange sent here")]
+        if let other = writes.first(where: { stored[$0.property] == nil }) {
+            return Refusal(.objectWillChange, "its objectWillChange is sent after a write to \(other.property), which is not a stored property of it", notes: notes)
+        }
+        for case .mutated(let name) in writes where !OwnPropertyWrite.isValueCollection(typeText: stored[name]?.typeText) {
+            return Refusal(.objectWillChange, "its objectWillChange is sent after a method call on \(name), not declared as an array, set or dictionary", notes: notes)
+        }
+        return nil
+    }
+
     /// The stored instance `var`s declared by `type` (not inherited: its own migration decides
-    /// whether they are observed), by name: true when `@Published`.
-    private func storedProperties(of type: TypeIdentity) -> [String: Bool] {
-        var found: [String: Bool] = [:]
+    /// whether they are observed), by name.
+    private func storedProperties(of type: TypeIdentity) -> [String: MemberSummary] {
+        var found: [String: MemberSummary] = [:]
         for member in world.primaryDeclarations(type).flatMap(\.members)
         where member.isStoredVariable && !member.isLet && !member.isStatic && found[member.name] == nil {
-            found[member.name] = ObservableObjectWorld.isPublished(member)
+            found[member.name] = member
         }
         return found
     }

@@ -98,6 +98,12 @@ extension DiagnosticReason {
     static let objectWillChangeTakenOver = DiagnosticReason(
         "object-will-change-taken-over", .information, label: "objectWillChange sends taken over by Observation",
         help: "The properties they announced are observed: a view re-renders for those it reads.")
+    /// A forwarding of a child's `objectWillChange` that hopped to the main queue
+    /// (`.receive(on: DispatchQueue.main)`) went: views reading the child now update in the
+    /// change's own transaction (`WillChangeForwarding.Delivery`).
+    static let forwardingOnMainRemoved = DiagnosticReason(
+        "forwarding-on-main-removed", .caution, label: "a forwarding of a child's objectWillChange through the main queue went",
+        help: "Views reading the child through this class now update with the change itself, inside its withAnimation (they animate), not a main-queue hop later.")
     /// An `assign(to: &$name)` of a class (or method) isolated to a global actor became a `sink`
     /// whose closure is isolated to it: in the Swift 6 language mode the closure checks that at
     /// run time (SE-0423) and traps when the publisher delivers elsewhere, where `assign` only wrote.

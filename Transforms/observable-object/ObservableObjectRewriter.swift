@@ -74,23 +74,26 @@ struct ObservableObjectRewriter {
         }
         result.edits += publisherRenames()
         rewriteAssignments(into: &result)
-        result.edits += willChangeRemovals()
+        removeWillChangeUses(into: &result)
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
 
-    /// The `objectWillChange` sends and declarations of migrating classes that Observation takes over.
-    private func willChangeRemovals() -> [TextEdit] {
+    /// The `objectWillChange` sends and declarations of migrating classes that Observation takes
+    /// over, and the forwardings of migrating children (a caution at one that hopped to the main queue).
+    private func removeWillChangeUses(into result: inout TransformResult) {
         let removals = decisions.willChangeRemovals
-        guard !removals.isEmpty else { return [] }
+        guard !removals.isEmpty else { return }
         let tree = file.tree
         let removal = WillChangeRemoval(tree: tree)
-        var edits: [TextEdit] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
             guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
-            edits += removal.edits(at: tree.innermostNode(containingToken: index))
+            let node = tree.innermostNode(containingToken: index)
+            result.edits += removal.edits(at: node)
+            if let forwarding = WillChangeForwarding.forwarding(ofChildAt: node), forwarding.delivery == .onMain {
+                result.raise(.forwardingOnMainRemoved, at: forwarding.statement, RefusalMessage.forwardingOnMainNote)
+            }
         }
-        return edits
     }
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).

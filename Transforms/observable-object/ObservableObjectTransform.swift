@@ -114,6 +114,16 @@ public struct ObservableObjectTransform: Transform {
         - `objectWillChange.send()` first in the setter of a computed property (backed by
           UserDefaults or another store): the getter calls the macro's `access(keyPath: \\.name)`
           and the rest of the setter runs inside `withMutation(keyPath: \\.name) { … }`;
+        - `objectWillChange.send()` after writes to stored properties of the class in the same
+          block (`isPresented = true; ids.removeAll(); objectWillChange.send()`, also a mutating
+          method or subscript write of an array, set or dictionary property, a `forEach` doing one
+          such write, and main-queue dispatches after the send doing only such writes): the send
+          goes, as those writes announce themselves, and the properties are observed;
+        - a forwarding `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`
+          (through `self.child`, `child?`, kept by `.store(in:)` or `cancellable = …`) goes when both
+          classes migrate; one through `.receive(on: DispatchQueue.main)` (or `RunLoop.main`) goes with
+          a caution (forwarding-on-main-removed): views reading the child now update with the change,
+          inside its `withAnimation`, not a main-queue hop later;
         - a declared `let objectWillChange = ObservableObjectPublisher()` goes with those sends;
         - any other send (inside an `if`, a throttled redraw) or a subscription to an object's
           objectWillChange keeps its class, with the place.
@@ -321,6 +331,7 @@ public struct ObservableObjectTransform: Transform {
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
         .stateObjectInClass, .attachedMacro, .appStorage, .appStorageObserved, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
+        .forwardingOnMainRemoved,
     ]
 
     /// A class that stays is reported where its file's deployment target holds this transform

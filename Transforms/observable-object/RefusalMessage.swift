@@ -42,6 +42,9 @@ enum RefusalMessage {
         return "\(name): its objectWillChange sends went; \(list), whose changes they announced, \(observed.count == 1 ? "is" : "are") observed now"
     }
 
+    /// The caution at a forwarding through the main queue that went (`WillChangeForwarding.Delivery.onMain`).
+    static let forwardingOnMainNote = "objectWillChange forwarding through the main queue removed: views reading the child now update with the change, in its transaction"
+
     /// The note at a class whose used `$name` publishers a bridge keeps (the uses are its notes).
     static func bridgeNote(_ name: String, _ bridges: [PublisherBridge]) -> String {
         let publishers = bridges.filter(\.keepsPublisher)

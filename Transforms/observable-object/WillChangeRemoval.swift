@@ -26,7 +26,7 @@ struct WillChangeRemoval {
             return nil
         case .declaration?:
             return node.ancestor(.variableDecl).flatMap(tree.removal(ofDeclaration:))
-        case .beforeAssignments?:
+        case .beforeAssignments?, .afterWrites?:
             return WillChangeSend.sendStatement(at: node).flatMap(tree.removal(ofStatement:))
         case .inWillSet?:
             guard let statement = WillChangeSend.sendStatement(at: node), let body = statement.parent,

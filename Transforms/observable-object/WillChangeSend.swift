@@ -10,6 +10,10 @@ enum WillChangeSend: Hashable, Sendable {
     /// `set { objectWillChange.send(); … }`, first in the setter of the computed property
     /// `property` (backed by `UserDefaults` or another store).
     case inSetter(property: String)
+    /// `objectWillChange.send()` after writes to stored properties of `self` in the same block
+    /// (`isPresented = true; ids.removeAll(); objectWillChange.send()`), and nothing else there but
+    /// main-queue dispatches that only write such properties: Observation announces those writes.
+    case afterWrites([OwnPropertyWrite])
     /// `let objectWillChange = ObservableObjectPublisher()`: the class's own publisher.
     case declaration
 
@@ -28,11 +32,42 @@ enum WillChangeSend: Hashable, Sendable {
         guard list.isStatementList else { return nil }
         var properties: [String] = []
         var next = statement.nextSibling
-        while let assignment = next, let name = assignedOwnProperty(assignment) {
+        while let assignment = next, let name = OwnPropertyWrite.assigned(assignment) {
             properties.append(name)
             next = assignment.nextSibling
         }
-        return properties.isEmpty ? nil : .beforeAssignments(properties: properties)
+        if !properties.isEmpty { return .beforeAssignments(properties: properties) }
+        return writes(around: statement).map(WillChangeSend.afterWrites)
+    }
+
+    /// The writes of the statements before the send `statement` in its block (at least one, all
+    /// writes to stored properties of `self`) and of the main-queue dispatches after it.
+    private static func writes(around statement: Node) -> [OwnPropertyWrite]? {
+        guard let list = statement.parent else { return nil }
+        let statements = list.children.filter { $0.kind != .closureSignature }
+        guard let position = statements.firstIndex(of: statement), position > 0 else { return nil }
+        var found: [OwnPropertyWrite] = []
+        for before in statements[..<position] {
+            guard let writes = OwnPropertyWrite.of(before) else { return nil }
+            found += writes
+        }
+        for after in statements[(position + 1)...] {
+            guard let body = mainQueueDispatchBody(after) else { return nil }
+            for write in body {
+                guard let writes = OwnPropertyWrite.of(write) else { return nil }
+                found += writes
+            }
+        }
+        return found
+    }
+
+    /// `DispatchQueue.main.async { … }` or `.asyncAfter(deadline: …) { … }`: its closure's statements.
+    private static func mainQueueDispatchBody(_ statement: Node) -> [Node]? {
+        let elements = statement.children
+        guard statement.kind == .postfixExpr, elements.count == 4, elements[0].isIdentifier("DispatchQueue"),
+              elements[1].identifierName == "main", ["async", "asyncAfter"].contains(elements[2].identifierName),
+              let closure = elements[3].child(.closureExpr) else { return nil }
+        return closure.children.filter { $0.kind != .closureSignature }
     }
 
     /// The statement `objectWillChange.send()` or `self.objectWillChange.send()` whose
@@ -62,14 +97,6 @@ enum WillChangeSend: Hashable, Sendable {
               let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
               variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
         return (name, (getter, setter))
-    }
-
-    /// `x = …`, `self.x += …`: the property `x`.
-    private static func assignedOwnProperty(_ statement: Node) -> String? {
-        guard statement.kind == .sequenceExpr, let target = statement.firstChild, let name = target.ownPropertyName,
-              let operatorToken = target.lastToken.map({ $0 + 1 }), operatorToken < statement.tokenRange.upperBound,
-              statement.tree.isAssignmentOperator(operatorToken) else { return nil }
-        return name
     }
 
     /// `let objectWillChange = ObservableObjectPublisher()` (or `var`, or with that type spelled).
