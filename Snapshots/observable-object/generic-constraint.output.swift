@@ -1,7 +1,7 @@
 // snapshot: isolated
 import SwiftUI
 
-struct RefreshButton<Model: ObservableObject>: View {
+struct RefreshButton<Model: AnyObject & Observable>: View {
     @ObservedObject var model: Model
     let action: () -> Void
 
@@ -10,8 +10,8 @@ struct RefreshButton<Model: ObservableObject>: View {
     }
 }
 
-final class InboxModel: ObservableObject {
-    @Published var messages: [String] = []
+@Observable final class InboxModel {
+    var messages: [String] = []
 }
 
 @Observable final class OutboxModel {

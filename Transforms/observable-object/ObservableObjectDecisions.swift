@@ -41,6 +41,9 @@ struct ObservableObjectDecisions: IndexFacet {
     var takesOverSends: Set<TypeIdentity> = []
     /// Declarations of protocols refining `ObservableObject` that become `AnyObject, Observable`, by site.
     var migratingProtocols: Set<Site> = []
+    /// Generic parameters constrained to `ObservableObject` whose classes all migrate: the
+    /// constraint becomes `AnyObject & Observable` (when they are all `@Observable` after the run).
+    var genericConstraints: [GenericParameterKey: GenericConstraint] = [:]
     /// The files holding any of these declarations, renamed uses or removed sends: the only files `rewrite` touches.
     var paths: Set<String> = []
 
@@ -61,6 +64,7 @@ struct ObservableObjectDecisions: IndexFacet {
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
         migratingProtocols.formUnion(other.migratingProtocols)
+        genericConstraints.merge(other.genericConstraints) { mine, _ in mine }
         paths.formUnion(other.paths)
     }
 

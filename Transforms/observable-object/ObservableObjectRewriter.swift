@@ -74,6 +74,7 @@ struct ObservableObjectRewriter {
         result.edits += publisherRenames()
         rewriteAssignments(into: &result)
         result.edits += willChangeRemovals()
+        result.edits += GenericConstraint.edits(decisions.genericConstraints, in: file, facts: facts)
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
