@@ -1,8 +1,7 @@
-// snapshot: isolated
 import SwiftUI
 
 struct RefreshButton<Model: AnyObject & Observable>: View {
-    @ObservedObject var model: Model
+    let model: Model
     let action: () -> Void
 
     var body: some View {
@@ -19,7 +18,7 @@ struct RefreshButton<Model: AnyObject & Observable>: View {
 }
 
 struct InboxScreen: View {
-    @StateObject private var inbox = InboxModel()
+    @State private var inbox = InboxModel()
     let outbox: OutboxModel
 
     var body: some View {

@@ -12,8 +12,9 @@ struct GenericParameterKey: Hashable, Sendable {
 /// bound stays, and `@Bindable` and `@Environment(M.self)` (which need `AnyObject & Observable`)
 /// accept the parameter's values.
 struct GenericConstraint: Sendable, Equatable {
-    /// Where the `ObservableObject` of the constraint is written.
-    var site: Site
+    /// Where the `ObservableObject` of the constraint is written; nil for a parameter constrained
+    /// to a protocol that refines it (the protocol's declaration changes instead).
+    var site: Site?
     /// The classes the project passes for the parameter: the constraint changes only when all
     /// of them are `@Observable` after the run (a view-side refusal may keep one).
     var passedTypes: Set<TypeIdentity>
@@ -23,7 +24,7 @@ struct GenericConstraint: Sendable, Equatable {
     /// The edits for the constraints written in `file` whose classes all end up `@Observable`:
     /// the `ObservableObject` (or `Combine.ObservableObject`) at the recorded site is replaced.
     static func edits(_ constraints: [GenericParameterKey: GenericConstraint], in file: SourceFile, facts: ObservationFacts) -> [TextEdit] {
-        let sites = Set(constraints.values.filter { $0.site.path == file.path && $0.passedTypes.allSatisfy(facts.isObservableAfterRun) }.map(\.site))
+        let sites = Set(constraints.values.filter { $0.site?.path == file.path && $0.passedTypes.allSatisfy(facts.isObservableAfterRun) }.compactMap(\.site))
         guard !sites.isEmpty else { return [] }
         let tree = file.tree
         var edits: [TextEdit] = []

@@ -94,9 +94,10 @@ struct ObservableObjectDecider {
             decisions.takesOverSends.insert(link.owner)
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.migratingProtocols = migratingProtocolSites(groups: protocols, holds: holds, migrating: decisions.migrating)
-        decisions.genericConstraints = migratingGenericConstraints(generics.groups, migrating: decisions.migrating)
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.map(\.path)).union(decisions.genericConstraints.values.map(\.site.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
+        let migratingProtocols = migratingProtocols(groups: protocols, holds: holds, migrating: decisions.migrating)
+        decisions.migratingProtocols = migratingProtocols.sites
+        decisions.genericConstraints = migratingGenericConstraints(generics.groups, migrating: decisions.migrating).merging(migratingProtocols.parameters) { mine, _ in mine }
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
         return (decisions, facts)
     }
 

@@ -12,6 +12,11 @@ final class InboxModel: ObservableObject {
     @Published var unread = 0
 }
 
+// swiftui-migrate:disable-next-line observable-object
+final class LegacyStore: ObservableObject {
+    @Published var items: [String] = []
+}
+
 struct MailScreen: View {
     @StateObject private var inbox = InboxModel()
     let panel: CounterPanel<LegacyStore>
