@@ -1,4 +1,3 @@
-// snapshot: isolated
 import SwiftUI
 
 struct RefreshButton<Model: ObservableObject>: View {

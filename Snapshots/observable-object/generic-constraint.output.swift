@@ -1,8 +1,7 @@
-// snapshot: isolated
 import SwiftUI
 
-struct RefreshButton<Model: ObservableObject>: View {
-    @ObservedObject var model: Model
+struct RefreshButton<Model: AnyObject & Observable>: View {
+    let model: Model
     let action: () -> Void
 
     var body: some View {
@@ -10,8 +9,8 @@ struct RefreshButton<Model: ObservableObject>: View {
     }
 }
 
-final class InboxModel: ObservableObject {
-    @Published var messages: [String] = []
+@Observable final class InboxModel {
+    var messages: [String] = []
 }
 
 @Observable final class OutboxModel {
@@ -19,7 +18,7 @@ final class InboxModel: ObservableObject {
 }
 
 struct InboxScreen: View {
-    @StateObject private var inbox = InboxModel()
+    @State private var inbox = InboxModel()
     let outbox: OutboxModel
 
     var body: some View {

@@ -1,4 +1,3 @@
-// snapshot: isolated
 import SwiftUI
 
 protocol Player: ObservableObject {

@@ -81,7 +81,14 @@ enum TypeObservability: Equatable {
                 return .notObservable(why: Refusal(.typeUnknown, "its type cannot be told: \(unknown.why)"))
             }
         case .genericParameter(let name):
-            return .notObservable(why: Refusal(.genericParameter, "`\(name)` is a generic parameter, so whatever type it stands for must stay an ObservableObject"))
+            // A parameter whose constraint becomes `AnyObject & Observable`: the classes passed for it decide.
+            guard let constraint = index[ObservableObjectDecisions.self].genericConstraints[GenericParameterKey(typePath: record.ownerType, parameter: name)] else {
+                return .notObservable(why: Refusal(.genericParameter, "`\(name)` is a generic parameter, so whatever type it stands for must stay an ObservableObject"))
+            }
+            for type in constraint.passedTypes.sorted() {
+                if case .notObservable(let why) = of(type, index: index, options: options, ignoringVetoes: ignoringVetoes) { return .notObservable(why: why) }
+            }
+            return .observable
         case .existential(let text):
             return .notObservable(why: Refusal(.existentialType, "`\(oneLineQuote(text))` is an existential; the conforming classes decide"))
         }

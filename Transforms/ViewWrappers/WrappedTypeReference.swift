@@ -59,7 +59,13 @@ extension WrapperRecord {
 
     /// The types the property may hold: its type, or every candidate of a type name that
     /// cannot be placed (all kept ObservableObjects when the property stays).
-    func possibleTypes(in index: ProjectIndex) -> [TypeIdentity] { (try? typeLookUp(in: index).get())?.possibleTypes ?? [] }
+    /// For a generic parameter whose constraint becomes `Observable`: the classes passed for it.
+    func possibleTypes(in index: ProjectIndex) -> [TypeIdentity] {
+        if case .genericParameter(let name) = type {
+            return index[ObservableObjectDecisions.self].genericConstraints[GenericParameterKey(typePath: ownerType, parameter: name)]?.passedTypes.sorted() ?? []
+        }
+        return (try? typeLookUp(in: index).get())?.possibleTypes ?? []
+    }
 
     /// The type declaring the property.
     func ownerIdentity(in types: TypeIndex) -> TypeIdentity? { types.lookUp(ownerType, in: nil).identity }

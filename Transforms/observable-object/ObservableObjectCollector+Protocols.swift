@@ -33,13 +33,14 @@ extension ObservableObjectCollector {
         for binding in variable.bindings {
             guard let type = binding.typeAnnotation, let name = type.baseName else { continue }
             var constraints: Set<String>? = nil
-            if let owner = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init) {
+            let owner = node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init)
+            if let owner = owner {
                 let clauses = [owner.genericParameterClause, owner.whereClause].compactMap { $0 }
                 let names = clauses.flatMap { clause in clause.tokenRange.filter { tree.tokens[$0].kind == .identifier }.map { tree.text($0) } }
                 if names.contains(name) { constraints = Set(names) }
             }
             facet.viewWrapperTypeNames.append(ViewWrapperTypeName(wrapper: wrapper, typeName: name, genericConstraintNames: constraints,
-                                                                  site: site(node.range.lowerBound)))
+                                                                  ownerPath: owner.map(TypeIndexer.path(of:)), site: site(node.range.lowerBound)))
         }
     }
 }
@@ -59,5 +60,7 @@ struct ViewWrapperTypeName: Sendable {
     /// When `typeName` is a generic parameter of the enclosing type: every name its generic
     /// clauses mention (among them the protocols it is constrained to).
     var genericConstraintNames: Set<String>?
+    /// The enclosing type (`TypeIndexer.path(of:)`).
+    var ownerPath: String?
     var site: Site
 }

@@ -35,7 +35,9 @@ extension ObservableObjectCollector {
             if type.attribute(named: "propertyWrapper") != nil { return .wrapperValue(wrapper: name) }
             if !type.isExtension, let parameter = constrainedParameter(before: token, in: clause) {
                 let labels = GenericTypeLabels.labels(taking: parameter, in: type)
-                facet.genericTypeRequirements.append(GenericTypeRequirement(typePath: TypeIndexer.path(of: type), parameter: parameter, labels: labels, site: site))
+                let position = genericParameterNames(type.genericParameterClause).firstIndex(of: parameter)
+                facet.genericTypeRequirements.append(GenericTypeRequirement(typePath: TypeIndexer.path(of: type), parameter: parameter, position: position,
+                                                                            labels: labels, site: site))
                 return nil
             }
             return .anyClass(what: "generic type \(name) requires ObservableObject")
@@ -86,6 +88,16 @@ extension ObservableObjectCollector {
             let type = TypeReference(tree.text(nameToken), in: ownerTypePath(of: node))
             facet.constructorCalls.append(ConstructorCall(type: type, arguments: arguments, site: site(node.range.lowerBound)))
         }
+    }
+
+    /// `Name<A, B>` written in a type or an expression: the arguments a generic type is given
+    /// explicitly (`SummaryRow<InboxModel>()`), for generic requirements.
+    mutating func recordSpecialization(_ clause: Node) {
+        let tree = self.tree
+        guard let first = clause.firstToken, first > 0, tree.tokens[first - 1].kind == .identifier, tree.tokenTextFirstIsUppercase(first - 1) else { return }
+        let arguments = clause.children.filter { $0.kind == .type }.map { TypeText.of($0) }
+        let type = TypeReference(tree.text(first - 1), in: ownerTypePath(of: clause))
+        facet.specializations.append(GenericSpecialization(type: type, arguments: arguments, site: site(Int(tree.tokens[first - 1].start))))
     }
 
     /// False for literals, closures and other expressions that cannot be a class instance.

@@ -53,6 +53,7 @@ struct ObservableObjectCollector {
             if let decl = TypeDeclSyntax(node) { recordProtocolRequirements(decl) }
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
+        for node in tree.nodes(ofKind: .genericArgumentClause) { recordSpecialization(node) }
         for node in tree.nodes(ofKind: .variableDecl) {
             recordWrapperUses(node)
             recordPublishedValueTypes(node)

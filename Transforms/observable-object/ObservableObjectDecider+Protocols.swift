@@ -44,8 +44,8 @@ extension ObservableObjectDecider {
     }
 
     /// Why a refining protocol must keep refining `ObservableObject`, whatever its conformers do:
-    /// public API, a requirement only an `ObservableObject` meets, a generic view holding a
-    /// conformer with a view wrapper, a `$name` or `objectWillChange` use through the protocol's
+    /// public API, a requirement only an `ObservableObject` meets, a view wrapper typed with a
+    /// generic parameter constrained to it outside a type, a `$name` or `objectWillChange` use through the protocol's
     /// type or a generic parameter, an old deployment target. `protocolUses`: the uses whose
     /// receiver is the protocol (by simple name) or, for nil, a generic parameter.
     func protocolHoldReasons(protocolUses: [(protocolName: String?, use: PublisherUse)]) -> [String: Refusal] {
@@ -64,7 +64,8 @@ extension ObservableObjectDecider {
             reasons[requirement.protocolName] = Refusal(.refinesObservableObject, "a requirement of \(requirement.protocolName) names \(requirement.what), which only an ObservableObject has",
                                                         at: [requirement.site], note: "\(requirement.what) required here")
         }
-        for wrapper in facet.viewWrapperTypeNames {
+        // In a generic type, the parameter's wrappers go with the protocol (`genericConstraints`).
+        for wrapper in facet.viewWrapperTypeNames where wrapper.ownerPath == nil {
             guard let constraints = wrapper.genericConstraintNames else { continue }
             for name in constraints.sorted() where refining[name] != nil && reasons[name] == nil {
                 reasons[name] = Refusal(.refinesObservableObject, "a generic view holds a \(name) with @\(wrapper.wrapper), which needs an ObservableObject",
@@ -126,16 +127,26 @@ extension ObservableObjectDecider {
     }
 
     /// The declarations of the refining protocols that become `AnyObject, Observable`: those of
-    /// groups whose conformers all migrate, listing `ObservableObject` themselves.
-    func migratingProtocolSites(groups: [ProtocolGroup], holds: [String: Refusal], migrating: Set<TypeIdentity>) -> Set<Site> {
-        var sites = Set<Site>()
+    /// groups whose conformers all migrate, listing `ObservableObject` themselves, with the
+    /// conformers (the protocol changes only when they are all `@Observable` after the run);
+    /// and the generic parameters constrained to such a protocol that view wrappers are typed
+    /// with, which go with it.
+    func migratingProtocols(groups: [ProtocolGroup], holds: [String: Refusal], migrating: Set<TypeIdentity>)
+        -> (sites: [Site: Set<TypeIdentity>], parameters: [GenericParameterKey: GenericConstraint]) {
+        var sites: [Site: Set<TypeIdentity>] = [:]
+        var parameters: [GenericParameterKey: GenericConstraint] = [:]
         for group in groups where group.protocols.allSatisfy({ holds[$0] == nil }) && group.conformers.allSatisfy(migrating.contains) {
             for name in group.protocols {
                 guard let summary = world.refiningProtocols[name], summary.inheritedTypes.contains("ObservableObject") else { continue }
-                sites.insert(Site(summary))
+                sites[Site(summary)] = Set(group.conformers)
+            }
+            for wrapper in facet.viewWrapperTypeNames {
+                guard let owner = wrapper.ownerPath, let constraints = wrapper.genericConstraintNames,
+                      group.protocols.contains(where: constraints.contains) else { continue }
+                parameters[GenericParameterKey(typePath: owner, parameter: wrapper.typeName)] = GenericConstraint(site: nil, passedTypes: Set(group.conformers))
             }
         }
-        return sites
+        return (sites, parameters)
     }
 }
 

@@ -2,7 +2,7 @@ import MigrationKit
 import SwiftCST
 
 /// Reasons from uses: `$x`, `_x` and `objectWillChange` anywhere in the project, and values
-/// passed to generic types that need an ObservableObject.
+/// of uncertain type passed to generic types that need an ObservableObject.
 extension ObservableObjectDecider {
     /// Reasons from `$x`, `_x` and `objectWillChange` uses and from values passed to generic
     /// types that need an ObservableObject, by the type they block; and, under
@@ -11,7 +11,8 @@ extension ObservableObjectDecider {
     /// And the forwardings of a child's `objectWillChange` (`WillChangeForwarding`), by the child forwarded.
     /// And the uses whose receiver is a protocol refining ObservableObject (by simple name) or,
     /// for nil, a generic parameter (`protocolHoldReasons`).
-    func useReasons() -> (reasons: [TypeIdentity: [Refusal]], bridgeable: [PublishedProperty: [PublisherUse]],
+    /// `passedUncertainly`: values of unknown or ambiguous type passed to generic types (`genericViewGroups`).
+    func useReasons(passedUncertainly: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]]) -> (reasons: [TypeIdentity: [Refusal]], bridgeable: [PublishedProperty: [PublisherUse]],
                           sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]], forwardings: [TypeIdentity: [PublisherUse]],
                           protocolUses: [(protocolName: String?, use: PublisherUse)]) {
         var protocolUses: [(protocolName: String?, use: PublisherUse)] = []
@@ -65,35 +66,7 @@ extension ObservableObjectDecider {
                 }
             }
         }
-        let callsByType = facet.genericTypeRequirements.isEmpty ? [:] : Dictionary(grouping: facet.constructorCalls) { types.lookUp($0.type).identity }
-        for requirement in facet.genericTypeRequirements {
-            let generic = TypeIdentity(requirement.typePath)
-            for call in callsByType[generic] ?? [] {
-                for argument in call.arguments where requirement.labels.contains(argument.label) {
-                    let passed = UseKey.What.passed(to: world.displayName(generic), parameter: requirement.parameter, declaredAt: requirement.site)
-                    switch resolver.resolve(argument.receiver) {
-                    case .type(let text, let scope):
-                        switch resolver.lookUp(type: text, in: scope) {
-                        case .ambiguous(let ambiguity)?:
-                            let certainty = UseKey.Certainty.ambiguous(TypeNaming.describe(ambiguity))
-                            for type in ambiguity.candidates where world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: certainty), call.site, nil))
-                            }
-                        case let found?:
-                            if let type = found.identity, world.names.contains(type) {
-                                byType[type, default: []].append((UseKey(what: passed, certainty: .certain), call.site, nil))
-                            }
-                        case nil:
-                            break
-                        }
-                    case .unknown(let why):
-                        for type in world.names { byType[type, default: []].append((UseKey(what: passed, certainty: .unknownReceiver), call.site, why)) }
-                    case .genericParameter:
-                        break
-                    }
-                }
-            }
-        }
+        for (type, found) in passedUncertainly { byType[type, default: []] += found }
         let reasons = byType.mapValues { uses in
             var order: [UseKey] = []
             var sites: [UseKey: [Site]] = [:]

@@ -16,6 +16,8 @@ struct ObservableObjectDecider {
     let options: MigrationOptions
     let world: ObservableObjectWorld
     let resolver: StaticTypeResolver
+    /// The view-side `.environmentObject(x)` calls (a generic view's value injected so keeps its constraint).
+    let incomingInjections: [InjectionSite]
 
     init(index: ProjectIndex, options: MigrationOptions) {
         types = index.types
@@ -23,6 +25,7 @@ struct ObservableObjectDecider {
         incomingFacts = index[ObservationFacts.self]
         self.options = options
         resolver = StaticTypeResolver(index)
+        incomingInjections = index[ViewWrapperFacts.self].injections
         world = ObservableObjectWorld(types: index.types, threads: options.threads)
     }
 
@@ -34,7 +37,9 @@ struct ObservableObjectDecider {
         let own = names.concurrentMap(threads: options.threads) { ownReasons($0) + (legacyUses[$0] ?? []) }
         reasons.reserveCapacity(names.count)
         for (name, found) in zip(names, own) { reasons[name] = found }
-        let uses = useReasons()
+        let generics = genericViewGroups()
+        let uses = useReasons(passedUncertainly: generics.uncertain)
+        for (name, found) in genericHoldReasons(generics.groups) where world.names.contains(name) { reasons[name, default: []] += found }
         for (name, found) in uses.reasons where world.names.contains(name) { reasons[name, default: []] += found }
         for (name, found) in unplacedConformanceReasons() { reasons[name, default: []] += found }
         let links = hierarchyLinks()
@@ -47,13 +52,15 @@ struct ObservableObjectDecider {
         let forwardings = forwardingLinks(uses.forwardings)
         let protocols = protocolGroups()
         let holds = protocolHoldReasons(protocolUses: uses.protocolUses)
-        while addProtocolReasons(&reasons, groups: protocols, holds: holds) || addForwardingReasons(&reasons, links: forwardings) {
+        while addProtocolReasons(&reasons, groups: protocols, holds: holds) || addForwardingReasons(&reasons, links: forwardings)
+                || addGenericGroupReasons(&reasons, groups: generics.groups) {
             reasons = withHierarchyReasons(reasons, links: links)
         }
 
         var decisions = ObservableObjectDecisions()
         var facts = incomingFacts
         facts.migratesWith.merge(hierarchyPartners(links: links)) { $0.union($1) }
+        facts.migratesWith.merge(genericPartners(generics.groups)) { $0.union($1) }
         for name in world.alreadyObservable { facts.statuses[name] = .alreadyObservable }
         for name in world.managedObjectClasses where facts.statuses[name] == nil {
             facts.statuses[name] = .refused(reason: RefusalMessage.managedObject)
@@ -88,8 +95,10 @@ struct ObservableObjectDecider {
             decisions.takesOverSends.insert(link.owner)
         }
         decisions.usedWrappers = usedWrapperProperties()
-        decisions.migratingProtocols = migratingProtocolSites(groups: protocols, holds: holds, migrating: decisions.migrating)
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.map(\.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
+        let migratingProtocols = migratingProtocols(groups: protocols, holds: holds, migrating: decisions.migrating)
+        decisions.migratingProtocols = migratingProtocols.sites
+        decisions.genericConstraints = migratingGenericConstraints(generics.groups, migrating: decisions.migrating).merging(migratingProtocols.parameters) { mine, _ in mine }
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
         return (decisions, facts)
     }
 

@@ -39,8 +39,12 @@ struct ObservableObjectDecisions: IndexFacet {
     var observedBySends: [TypeIdentity: Set<String>] = [:]
     /// The migrating classes whose own `objectWillChange` uses go.
     var takesOverSends: Set<TypeIdentity> = []
-    /// Declarations of protocols refining `ObservableObject` that become `AnyObject, Observable`, by site.
-    var migratingProtocols: Set<Site> = []
+    /// Declarations of protocols refining `ObservableObject` that become `AnyObject, Observable`
+    /// (when the conformers given are all `@Observable` after the run), by site.
+    var migratingProtocols: [Site: Set<TypeIdentity>] = [:]
+    /// Generic parameters constrained to `ObservableObject` whose classes all migrate: the
+    /// constraint becomes `AnyObject & Observable` (when they are all `@Observable` after the run).
+    var genericConstraints: [GenericParameterKey: GenericConstraint] = [:]
     /// The files holding any of these declarations, renamed uses or removed sends: the only files `rewrite` touches.
     var paths: Set<String> = []
 
@@ -60,7 +64,8 @@ struct ObservableObjectDecisions: IndexFacet {
         willChangeRemovals.formUnion(other.willChangeRemovals)
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
-        migratingProtocols.formUnion(other.migratingProtocols)
+        migratingProtocols.merge(other.migratingProtocols) { mine, _ in mine }
+        genericConstraints.merge(other.genericConstraints) { mine, _ in mine }
         paths.formUnion(other.paths)
     }
 

@@ -80,6 +80,8 @@ struct GenericTypeRequirement: Sendable {
     /// Where the generic type is declared (`TypeIndexer.path(of:)`): its identity.
     var typePath: String
     var parameter: String
+    /// Its place in the type's generic parameter clause (for `Name<A, B>`); nil when it is not there.
+    var position: Int?
     /// Argument labels of its initializers (memberwise ones included) that take a `parameter`
     /// value; "_" for unlabeled ones.
     var labels: Set<String>
@@ -92,6 +94,14 @@ struct ConstructorCall: Sendable {
     /// Labels ("_" when unlabeled) and receivers of the arguments that are names, member
     /// chains or constructor calls (literals and closures are left out).
     var arguments: [(label: String, receiver: StaticTypeQuery)]
+    var site: Site
+}
+
+/// `Name<A, B>` in a type or an expression: a generic type given its arguments.
+struct GenericSpecialization: Sendable {
+    var type: TypeReference
+    /// The arguments as written (`TypeText`), nil where the text cannot be read.
+    var arguments: [String?]
     var site: Site
 }
 
@@ -124,6 +134,7 @@ struct ObservableObjectFacet: IndexFacet {
     var wrapperUses: [WrapperUse] = []
     var genericTypeRequirements: [GenericTypeRequirement] = []
     var constructorCalls: [ConstructorCall] = []
+    var specializations: [GenericSpecialization] = []
     /// `var a, b: Int` (or with comments inside) in a class, which cannot be split into one
     /// declaration per property: by the class's site, the declaration's site.
     var unsplittableDeclarations: [Site: Site] = [:]
@@ -145,6 +156,7 @@ struct ObservableObjectFacet: IndexFacet {
         wrapperUses.appendAll(other.wrapperUses)
         genericTypeRequirements.appendAll(other.genericTypeRequirements)
         constructorCalls.appendAll(other.constructorCalls)
+        specializations.appendAll(other.specializations)
         unsplittableDeclarations.mergeAll(other.unsplittableDeclarations) { mine, _ in mine }
         extensionInitializers.appendAll(other.extensionInitializers)
         publishedValueTypes.merge(other.publishedValueTypes) { mine, _ in mine }

@@ -36,7 +36,7 @@ struct ObservableObjectRewriter {
         for decl in declarations {
             let node = decl.node
             let site = Site(file.path, node)
-            if decl.introducer == .protocol, decisions.migratingProtocols.contains(site) {
+            if decl.introducer == .protocol, decisions.migratingProtocols[site]?.allSatisfy(facts.isObservableAfterRun) == true {
                 let edits = ProtocolMigration.edits(decl)
                 result.edits += edits
                 migratedClass = migratedClass || !edits.isEmpty
@@ -75,6 +75,7 @@ struct ObservableObjectRewriter {
         result.edits += publisherRenames()
         rewriteAssignments(into: &result)
         removeWillChangeUses(into: &result)
+        result.edits += GenericConstraint.edits(decisions.genericConstraints, in: file, facts: facts)
         if migratedClass { result.edits += ImportMigration(tree: tree).edits(after: result.edits, keepingCombine: keepsCombine) }
         return result
     }
