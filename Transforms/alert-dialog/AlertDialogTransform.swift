@@ -113,12 +113,12 @@ public struct AlertDialogTransform: Transform {
             let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
             if style == nil { style = tree.style }
             let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound))
-            let text = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
-                commentsKept(in: range, by: presentation) ? rendering.text(of: presentation) : .failure(.commentWouldBeLost)
+            let edits = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
+                self.edits(replacing: range, with: presentation, rendering: rendering)
             }
-            switch text {
-            case .success(let text):
-                result.edits.append(TextEdit(range: range, replacement: text))
+            switch edits {
+            case .success(let edits):
+                result.edits += edits
                 editedUpTo = range.upperBound
             case .failure(let refusal):
                 let modifier = kind.rawValue + "(\(call.arguments[0].label ?? "isPresented"):)"
@@ -129,6 +129,21 @@ public struct AlertDialogTransform: Transform {
         return result
     }
 
+    /// The presentation's replacement, and the removal of the builder it inlines.
+    private func edits(replacing range: Range<Int>, with presentation: LegacyPresentation,
+                       rendering: DialogRendering) -> Result<[TextEdit], AlertRefusal> {
+        let tree = rendering.tree
+        guard commentsKept(in: range, by: presentation) else { return .failure(.commentWouldBeLost) }
+        var edits: [TextEdit] = []
+        if let builder = presentation.builder, let removal = builder.removal(in: tree) {
+            guard commentsKept(in: removal.range, by: presentation) else {
+                return .failure(.builder(builder.name, AlertBuilder.Refusal(.commented, builder.declaration)))
+            }
+            edits.append(removal)
+        }
+        return rendering.text(of: presentation).map { [TextEdit(range: range, replacement: $0)] + edits }
+    }
+
     /// True when every comment in `range` lies inside a part the rewrite keeps.
     private func commentsKept(in range: Range<Int>, by presentation: LegacyPresentation) -> Bool {
         let buttonParts = presentation.buttons.flatMap { expression -> [Node] in
@@ -136,6 +151,7 @@ public struct AlertDialogTransform: Transform {
             return [button.label, button.action].compactMap { $0 }
         }
         let kept = ([presentation.binding, presentation.title] + (presentation.message.map { [$0] } ?? []) + buttonParts).map(\.range)
-        return presentation.binding.tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
+        let tree = presentation.binding.tree
+        return tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
     }
 }
