@@ -46,5 +46,4 @@ private struct SettingsRow: View {
                 Button("Cancel", role: .cancel) {}
             }
     }
-
 }

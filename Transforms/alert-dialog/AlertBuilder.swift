@@ -88,8 +88,6 @@ struct AlertBuilder {
         let failure = { (problem: Problem) in Result<AlertBuilder, Refusal>.failure(Refusal(problem, member)) }
         let declaration = FunctionDeclSyntax(member).map { $0 as any DeclarationSyntax } ?? VariableDeclSyntax(member)!
         guard declaration.isFilePrivate || type.isFilePrivate else { return failure(.notPrivate) }
-        let uses = tree.tokens.indices.lazy.filter { tree.tokens[$0].kind == .identifier && tree.tokenIs($0, name) }.count
-        guard uses == 2 else { return failure(.usedElsewhere) }
         guard declaration.attributes.isEmpty, !declaration.isStatic else { return failure(.notPlain) }
         let body: Node?
         if let function = FunctionDeclSyntax(member) {
@@ -106,6 +104,8 @@ struct AlertBuilder {
         var content = statements[0]
         if content.kind == .returnStmt, let value = content.firstChild { content = value }
         guard LegacyPresentation.isLiteral(content, of: contentType) else { return failure(.notOneLiteral) }
+        let uses = tree.tokens.indices.lazy.filter { tree.tokens[$0].kind == .identifier && tree.tokenIs($0, name) }.count
+        guard uses == 2 else { return failure(.usedElsewhere) }
         return .success(AlertBuilder(name: name, declaration: member, content: content))
     }
 }

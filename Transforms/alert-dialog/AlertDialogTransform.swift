@@ -112,7 +112,8 @@ public struct AlertDialogTransform: Transform {
                   !context.isSuppressed(at: member.range.lowerBound) else { continue }
             let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
             if style == nil { style = tree.style }
-            let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound))
+            let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound),
+                                            hasSystemLabels: context.fileTarget.allows(.swiftUI7))
             let edits = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
                 self.edits(replacing: range, with: presentation, rendering: rendering)
             }

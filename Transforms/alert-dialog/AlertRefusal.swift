@@ -55,7 +55,7 @@ enum AlertRefusal: Error, Equatable {
         case .builder(let name, let problem): return "\(stays): its content comes from \(name), which \(problem.problem.phrase); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
         case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"
-        case .systemCancel: return "\(stays): .cancel() has the system's localized label; write Button(\"Cancel\", role: .cancel) with your own label by hand"
+        case .systemCancel: return "\(stays): .cancel() has the system's localized label, which Button has from iOS 26; write Button(\"Cancel\", role: .cancel) by hand"
         case .ownType(let type, _): return "\(stays): the project declares its own \(type); convert it by hand if this one is SwiftUI's"
         case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
         }
@@ -81,7 +81,7 @@ enum AlertReason {
         help: "Convert it by hand, choosing the label and role.")
     static let systemCancel = DiagnosticReason(
         "system-cancel", .refusal, label: "a system-labelled .cancel() in an alert",
-        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand.")
+        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand. From iOS 26 and macOS 26 (the targets), the tool writes Button(role: .cancel) {}, which has the system's label.")
     static let ownType = DiagnosticReason(
         "own-alert-type", .refusal, label: "the project declares its own Alert or ActionSheet",
         help: "Convert SwiftUI's presentations by hand.")
