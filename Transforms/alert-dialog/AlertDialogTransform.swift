@@ -31,11 +31,21 @@ public struct AlertDialogTransform: Transform {
         reads the item is made from it: failure.map { failure in Text(failure.reason) } ?? Text(verbatim: "").
         Content written as .init(…) is read as Alert(…) or ActionSheet(…).
 
+        Content built by a member of the view's type ({ deleteAlert }, { self.makeAlert() },
+        content: makeAlert) is inlined when the member is a private (or fileprivate, or of a private
+        type) computed property or function without parameters, named nowhere else in the file, whose
+        body is one literal Alert(…)/ActionSheet(…); the member is removed. Otherwise the warning
+        (builder-not-inlined) says which of these fails and points at the member.
+
+        A system-labelled .cancel() becomes Button(role: .cancel) {} where the targets are iOS 26,
+        macOS 26 (and tvOS, watchOS, visionOS 26): that button shows the role's default label, which
+        the system localizes as it did .cancel()'s. Below, no Button has that label and it stays.
+
         Left alone, with a warning that says what to do: an item form whose binding is not a property
         path ($a.b, self.$a, a Binding b) or whose closure's parameter is typed or captures, content
-        that is not one literal Alert(...)/ActionSheet(...), a title or
-        message that is not a Text(...), a button list that is not written out, a system-labelled .cancel()
-        in an alert or one with an action, a computed button or an action that may be nil, and a call
+        that is not one literal Alert(...)/ActionSheet(...) nor a builder as above, a title or
+        message that is not a Text(...), a button list that is not written out, below iOS 26 a
+        system-labelled .cancel() in an alert or one with an action, a computed button or an action that may be nil, and a call
         holding a comment the rewrite has no place for. In a project that declares its own Alert or
         ActionSheet type, every presentation stays with a warning naming the declaration.
         """,
