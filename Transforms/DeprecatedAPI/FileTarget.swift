@@ -21,4 +21,7 @@ extension Availability {
     static let swiftUI3 = Availability(iOS: OSVersion(15), macOS: OSVersion(12), tvOS: OSVersion(15), watchOS: OSVersion(8))
     /// iOS 17, macOS 14, tvOS 17, watchOS 10: `onChange(of:initial:_:)`, `Text.foregroundStyle`.
     static let swiftUI5 = Availability(iOS: OSVersion(17), macOS: OSVersion(14), tvOS: OSVersion(17), watchOS: OSVersion(10))
+    /// iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26: `Button(role:action:)` with the role's system label.
+    static let swiftUI7 = Availability(iOS: OSVersion(26), macOS: OSVersion(26), tvOS: OSVersion(26), watchOS: OSVersion(26),
+                                       visionOS: OSVersion(26))
 }

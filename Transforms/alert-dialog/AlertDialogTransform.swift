@@ -31,11 +31,21 @@ public struct AlertDialogTransform: Transform {
         reads the item is made from it: failure.map { failure in Text(failure.reason) } ?? Text(verbatim: "").
         Content written as .init(…) is read as Alert(…) or ActionSheet(…).
 
+        Content built by a member of the view's type ({ deleteAlert }, { self.makeAlert() },
+        content: makeAlert) is inlined when the member is a private (or fileprivate, or of a private
+        type) computed property or function without parameters, named nowhere else in the file, whose
+        body is one literal Alert(…)/ActionSheet(…); the member is removed. Otherwise the warning
+        (builder-not-inlined) says which of these fails and points at the member.
+
+        A system-labelled .cancel() becomes Button(role: .cancel) {} where the targets are iOS 26,
+        macOS 26 (and tvOS, watchOS, visionOS 26): that button shows the role's default label, which
+        the system localizes as it did .cancel()'s. Below, no Button has that label and it stays.
+
         Left alone, with a warning that says what to do: an item form whose binding is not a property
         path ($a.b, self.$a, a Binding b) or whose closure's parameter is typed or captures, content
-        that is not one literal Alert(...)/ActionSheet(...), a title or
-        message that is not a Text(...), a button list that is not written out, a system-labelled .cancel()
-        in an alert or one with an action, a computed button or an action that may be nil, and a call
+        that is not one literal Alert(...)/ActionSheet(...) nor a builder as above, a title or
+        message that is not a Text(...), a button list that is not written out, below iOS 26 a
+        system-labelled .cancel() in an alert or one with an action, a computed button or an action that may be nil, and a call
         holding a comment the rewrite has no place for. In a project that declares its own Alert or
         ActionSheet type, every presentation stays with a warning naming the declaration.
         """,
@@ -112,13 +122,14 @@ public struct AlertDialogTransform: Transform {
                   !context.isSuppressed(at: member.range.lowerBound) else { continue }
             let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
             if style == nil { style = tree.style }
-            let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound))
-            let text = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
-                commentsKept(in: range, by: presentation) ? rendering.text(of: presentation) : .failure(.commentWouldBeLost)
+            let rendering = DialogRendering(tree: tree, style: style!, indent: tree.indentation(ofLineContaining: range.lowerBound),
+                                            hasSystemLabels: context.fileTarget.allows(.swiftUI7))
+            let edits = ownType.map { .failure(.ownType($0.0, $0.1)) } ?? LegacyPresentation.read(kind: kind, call: call).flatMap { presentation in
+                self.edits(replacing: range, with: presentation, rendering: rendering)
             }
-            switch text {
-            case .success(let text):
-                result.edits.append(TextEdit(range: range, replacement: text))
+            switch edits {
+            case .success(let edits):
+                result.edits += edits
                 editedUpTo = range.upperBound
             case .failure(let refusal):
                 let modifier = kind.rawValue + "(\(call.arguments[0].label ?? "isPresented"):)"
@@ -129,6 +140,21 @@ public struct AlertDialogTransform: Transform {
         return result
     }
 
+    /// The presentation's replacement, and the removal of the builder it inlines.
+    private func edits(replacing range: Range<Int>, with presentation: LegacyPresentation,
+                       rendering: DialogRendering) -> Result<[TextEdit], AlertRefusal> {
+        let tree = rendering.tree
+        guard commentsKept(in: range, by: presentation) else { return .failure(.commentWouldBeLost) }
+        var edits: [TextEdit] = []
+        if let builder = presentation.builder, let removal = builder.removal(in: tree) {
+            guard commentsKept(in: removal.range, by: presentation) else {
+                return .failure(.builder(builder.name, AlertBuilder.Refusal(.commented, builder.declaration)))
+            }
+            edits.append(removal)
+        }
+        return rendering.text(of: presentation).map { [TextEdit(range: range, replacement: $0)] + edits }
+    }
+
     /// True when every comment in `range` lies inside a part the rewrite keeps.
     private func commentsKept(in range: Range<Int>, by presentation: LegacyPresentation) -> Bool {
         let buttonParts = presentation.buttons.flatMap { expression -> [Node] in
@@ -136,6 +162,7 @@ public struct AlertDialogTransform: Transform {
             return [button.label, button.action].compactMap { $0 }
         }
         let kept = ([presentation.binding, presentation.title] + (presentation.message.map { [$0] } ?? []) + buttonParts).map(\.range)
-        return presentation.binding.tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
+        let tree = presentation.binding.tree
+        return tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
     }
 }

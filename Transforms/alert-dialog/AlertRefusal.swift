@@ -8,6 +8,8 @@ enum AlertRefusal: Error, Equatable {
     case itemForm
     /// The content is not one `Alert(...)`/`ActionSheet(...)` written in the closure.
     case contentNotLiteral
+    /// The content comes from the named property or function, which cannot be inlined.
+    case builder(String, AlertBuilder.Refusal)
     /// An argument of `Alert`/`ActionSheet` other than a `Text(...)` title or message, or a button list.
     case unusualArguments
     /// A button the new API cannot say exactly (a system-labelled `.cancel()` in an alert, a
@@ -26,6 +28,7 @@ enum AlertRefusal: Error, Equatable {
         switch self {
         case .itemForm: return AlertReason.itemForm
         case .contentNotLiteral: return AlertReason.contentNotLiteral
+        case .builder: return AlertReason.builderNotInlined
         case .unusualArguments: return AlertReason.unusualArguments
         case .unmappedButton: return AlertReason.unmappedButton
         case .systemCancel: return AlertReason.systemCancel
@@ -34,10 +37,13 @@ enum AlertRefusal: Error, Equatable {
         }
     }
 
-    /// The places the warning names: the project's own type.
+    /// The places the warning names: the project's own type, the builder.
     var notes: [DiagnosticNote] {
-        guard case .ownType(let type, let site) = self else { return [] }
-        return [.at(site, "\(type) declared here")]
+        switch self {
+        case .ownType(let type, let site): return [.at(site, "\(type) declared here")]
+        case .builder(let name, let problem): return problem.declaration.map { [.at($0, "\(name) declared here")] } ?? []
+        default: return []
+        }
     }
 
     /// The warning for `modifier` (`alert(isPresented:)`), which becomes `replacement`.
@@ -46,9 +52,10 @@ enum AlertRefusal: Error, Equatable {
         switch self {
         case .itemForm: return "\(stays): its item binding is not a property path or its parameter is typed; convert it by hand with presenting:"
         case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
+        case .builder(let name, let problem): return "\(stays): its content comes from \(name), which \(problem.problem.phrase); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"
         case .unmappedButton(let button): return "\(stays): \(button) has no exact Button form; convert it to \(replacement) by hand"
-        case .systemCancel: return "\(stays): .cancel() has the system's localized label; write Button(\"Cancel\", role: .cancel) with your own label by hand"
+        case .systemCancel: return "\(stays): .cancel() has the system's localized label, which Button has from iOS 26; write Button(\"Cancel\", role: .cancel) by hand"
         case .ownType(let type, _): return "\(stays): the project declares its own \(type); convert it by hand if this one is SwiftUI's"
         case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
         }
@@ -63,6 +70,9 @@ enum AlertReason {
     static let contentNotLiteral = DiagnosticReason(
         "content-not-literal", .refusal, label: "the content is not one literal Alert or ActionSheet",
         help: "Convert it by hand.")
+    static let builderNotInlined = DiagnosticReason(
+        "builder-not-inlined", .refusal, label: "the content comes from a property or function that cannot be inlined",
+        help: "Inline the Alert or ActionSheet by hand, or make its builder private, used once, and one literal Alert(...).")
     static let unusualArguments = DiagnosticReason(
         "unusual-arguments", .refusal, label: "a title, message or button list is not written out",
         help: "Convert it by hand.")
@@ -71,7 +81,7 @@ enum AlertReason {
         help: "Convert it by hand, choosing the label and role.")
     static let systemCancel = DiagnosticReason(
         "system-cancel", .refusal, label: "a system-labelled .cancel() in an alert",
-        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand.")
+        help: "Write Button(\"Cancel\", role: .cancel) {} with a label your app localizes, by hand. From iOS 26 and macOS 26 (the targets), the tool writes Button(role: .cancel) {}, which has the system's label.")
     static let ownType = DiagnosticReason(
         "own-alert-type", .refusal, label: "the project declares its own Alert or ActionSheet",
         help: "Convert SwiftUI's presentations by hand.")
@@ -80,5 +90,19 @@ enum AlertReason {
         help: "Move the comment out of the call, then run again.")
 
     /// Every reason, as `Transform.reasons` lists them.
-    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, unusualArguments, unmappedButton, systemCancel, ownType, commentWouldBeLost]
+    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, builderNotInlined, unusualArguments, unmappedButton, systemCancel, ownType, commentWouldBeLost]
+}
+
+extension AlertBuilder.Problem {
+    /// What is wrong with the builder, after "which".
+    var phrase: String {
+        switch self {
+        case .notInType: return "is not a property or function of this type"
+        case .notPrivate: return "is not private (other files may use it)"
+        case .usedElsewhere: return "is used or declared elsewhere in the file"
+        case .notPlain: return "takes arguments, has attributes or is static"
+        case .notOneLiteral: return "does not return one literal Alert(...) or ActionSheet(...)"
+        case .commented: return "holds a comment that would be lost"
+        }
+    }
 }

@@ -9,6 +9,9 @@ struct DialogRendering {
     let style: SourceStyle
     /// The indentation of the modifier's line.
     let indent: String
+    /// True when the target has `Button(role:action:)` (iOS 26), whose label for `.cancel` the system
+    /// localizes as it does `.cancel()`'s.
+    let hasSystemLabels: Bool
 
     /// The replacement of the whole legacy call (from its `.`), or why there is none.
     func text(of presentation: LegacyPresentation) -> Result<String, AlertRefusal> {
@@ -17,7 +20,7 @@ struct DialogRendering {
         for expression in presentation.buttons {
             guard let button = DialogButton(expression) else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
             if presentation.kind == .actionSheet && button.isStandardDismiss { continue }
-            guard button.label != nil else {
+            guard button.label != nil || hasSystemLabels else {
                 return .failure(button.action == nil && presentation.kind == .alert ? .systemCancel : .unmappedButton(oneLineQuote(expression.text)))
             }
             buttons.append(text(of: button, at: inner))
@@ -42,17 +45,21 @@ struct DialogRendering {
         return .success(text)
     }
 
-    /// `Button("OK", role: .cancel) { … }`, `Button("OK", action: save)`, or with a label view
-    /// `Button(role: .destructive, action: delete) { Text(name) }`.
+    /// `Button("OK", role: .cancel) { … }`, `Button("OK", action: save)`, with a label view
+    /// `Button(role: .destructive, action: delete) { Text(name) }`, or for the system-labelled
+    /// `.cancel()` `Button(role: .cancel) {}`.
     private func text(of button: DialogButton, at indent: String) -> String {
-        guard let label = button.label else { return "" }
         let role = button.role == .default ? nil : "role: ." + button.role.rawValue
-        if let key = literalKey(label) {
-            let arguments = ([key] + (role.map { [$0] } ?? [])).joined(separator: ", ")
+        // The label's literal key; none for the system-labelled `.cancel()`; nil for a label view.
+        let keyArguments: [String]?
+        if let label = button.label { keyArguments = literalKey(label).map { [$0] } } else { keyArguments = [] }
+        if let keyArguments {
+            let arguments = (keyArguments + (role.map { [$0] } ?? [])).joined(separator: ", ")
             guard let action = button.action else { return "Button(" + arguments + ") {}" }
             if action.kind == .closureExpr { return "Button(" + arguments + ") " + code(action, at: indent) }
             return "Button(" + arguments + ", action: " + code(action, at: indent) + ")"
         }
+        guard let label = button.label else { return "" }
         let action = button.action.map { code($0, at: indent) } ?? "{}"
         let arguments = (role.map { [$0] } ?? []) + ["action: " + action]
         return "Button(" + arguments.joined(separator: ", ") + ") {" + style.newline + indent + style.indentUnit

@@ -26,6 +26,8 @@ struct LegacyPresentation {
     let message: Node?
     /// The `Alert.Button` expressions, in order.
     let buttons: [Node]
+    /// The private property or function whose literal content was inlined, which the rewrite removes.
+    let builder: AlertBuilder?
 
     /// True when `call` has the labels of the legacy modifier: `(isPresented:)` or `(item:)`, with
     /// the content as a trailing closure or a `content:` argument (the new API's calls have others).
@@ -38,13 +40,19 @@ struct LegacyPresentation {
     static func read(kind: Kind, call: CallSyntax) -> Result<LegacyPresentation, AlertRefusal> {
         let arguments = call.arguments
         guard let binding = arguments[0].expression else { return .failure(.contentNotLiteral) }
-        let closure: ClosureSyntax?
+        let written: Node?
         switch arguments.count {
-        case 1: closure = call.additionalTrailingClosures.isEmpty ? call.trailingClosure : nil
-        case 2 where call.trailingClosure == nil: closure = arguments[1].expression.flatMap(ClosureSyntax.init)
-        default: closure = nil
+        case 1: written = call.additionalTrailingClosures.isEmpty ? call.trailingClosure?.node : nil
+        case 2 where call.trailingClosure == nil: written = arguments[1].expression
+        default: written = nil
         }
-        guard let closure, closure.statements.count == 1 else { return .failure(.contentNotLiteral) }
+        guard let written else { return .failure(.contentNotLiteral) }
+        guard let closure = ClosureSyntax(written) else {
+            // `content: makeAlert`: a function reference.
+            guard arguments[0].label == "isPresented" else { return .failure(.contentNotLiteral) }
+            return inlined(AlertBuilder.reference(in: written, isReference: true), kind: kind, binding: binding, site: call.node)
+        }
+        guard closure.statements.count == 1 else { return .failure(.contentNotLiteral) }
         var item: ItemPresentation?
         if arguments[0].label == "item" {
             guard closure.signature != nil else { return .failure(.contentNotLiteral) }
@@ -55,9 +63,29 @@ struct LegacyPresentation {
         }
         var content = closure.statements[0]
         if content.kind == .returnStmt, let value = content.firstChild { content = value }
-        guard let chain = PostfixChainSyntax(content), let primary = chain.primary, builds(kind.contentType, primary), chain.suffixes.count == 1,
-              let initializer = CallSyntax(chain.suffixes[0]), initializer.trailingClosure == nil else { return .failure(.contentNotLiteral) }
-        return parts(of: initializer.arguments, kind: kind, binding: binding, item: item)
+        guard isLiteral(content, of: kind.contentType) else {
+            guard item == nil else { return .failure(.contentNotLiteral) }
+            return inlined(AlertBuilder.reference(in: content, isReference: false), kind: kind, binding: binding, site: call.node)
+        }
+        return parts(of: content, kind: kind, binding: binding, item: item, builder: nil)
+    }
+
+    /// True when `content` is one literal `Alert(...)` (or `.init(...)`) without a trailing closure.
+    static func isLiteral(_ content: Node, of contentType: String) -> Bool {
+        guard let chain = PostfixChainSyntax(content), let primary = chain.primary, builds(contentType, primary), chain.suffixes.count == 1,
+              let initializer = CallSyntax(chain.suffixes[0]) else { return false }
+        return initializer.trailingClosure == nil
+    }
+
+    /// The presentation with the content of the builder `reference` names, inlined.
+    private static func inlined(_ reference: AlertBuilder.Reference?, kind: Kind, binding: Node, site: Node) -> Result<LegacyPresentation, AlertRefusal> {
+        guard let reference else { return .failure(.contentNotLiteral) }
+        switch AlertBuilder.find(reference, around: site, contentType: kind.contentType) {
+        case .success(let builder):
+            return parts(of: builder.content, kind: kind, binding: binding, item: nil, builder: builder)
+        case .failure(let problem):
+            return .failure(.builder(reference.name, problem))
+        }
     }
 
     /// `Alert` or `.init` (the closure's return type names it) before the initializer's call.
@@ -66,7 +94,9 @@ struct LegacyPresentation {
     }
 
     /// The title, message and buttons of `Alert(...)` or `ActionSheet(...)`.
-    private static func parts(of arguments: [ArgumentSyntax], kind: Kind, binding: Node, item: ItemPresentation?) -> Result<LegacyPresentation, AlertRefusal> {
+    private static func parts(of content: Node, kind: Kind, binding: Node, item: ItemPresentation?, builder: AlertBuilder?) -> Result<LegacyPresentation, AlertRefusal> {
+        guard let chain = PostfixChainSyntax(content), let initializer = CallSyntax(chain.suffixes[0]) else { return .failure(.contentNotLiteral) }
+        let arguments = initializer.arguments
         var title: Node?
         var message: Node?
         var buttons: [Node] = []
@@ -94,7 +124,7 @@ struct LegacyPresentation {
             buttons = []
         }
         guard let title else { return .failure(.unusualArguments) }
-        return .success(LegacyPresentation(kind: kind, binding: binding, item: item, title: title, message: message, buttons: buttons))
+        return .success(LegacyPresentation(kind: kind, binding: binding, item: item, title: title, message: message, buttons: buttons, builder: builder))
     }
 
     /// `Text(...)`, possibly with modifiers (`Text("a").bold()`).

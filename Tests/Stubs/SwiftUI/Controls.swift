@@ -50,6 +50,19 @@ extension Button where Label == Text {
     @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
 }
 
+/// The label a button shows for its role when it is given none (`Button(role: .cancel) {}`).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct DefaultButtonLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension Button where Label == DefaultButtonLabel {
+    /// Creates a button that displays a default label.
+    nonisolated public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {}
+}
+
 extension Button where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
