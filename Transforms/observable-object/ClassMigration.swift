@@ -45,6 +45,24 @@ struct ClassMigration {
             .filter { options.observeAll || announced.contains($0) }
         let context = PropertyContext(type: type, path: path, index: index, storageNames: Set(becomingObserved), initializers: initializers)
         for variable in variables { migrate(variable, context) }
+        initializeStorage(of: Set(variables.filter { $0.attribute(named: "Published") != nil }.flatMap { $0.bindings.compactMap(\.name) }),
+                          in: initializers)
+    }
+
+    /// `_name = Published(initialValue: x)` in the initializers becomes `_name = x`
+    /// (`PublishedStorageInitialization`), for the class's `published` properties.
+    private mutating func initializeStorage(of published: Set<String>, in initializers: [FunctionDeclSyntax]) {
+        guard !published.isEmpty else { return }
+        for initializer in initializers {
+            initializer.node.walk { node in
+                guard node.kind == .sequenceExpr else { return true }
+                if let target = node.firstChild, let found = PublishedStorageInitialization(target: target),
+                   published.contains(found.assignment.property) {
+                    edits.append(found.edit)
+                }
+                return true
+            }
+        }
     }
 
     /// Removes `ObservableObject` from an extension's inheritance clause, or the whole

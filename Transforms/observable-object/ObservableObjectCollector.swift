@@ -87,6 +87,7 @@ struct ObservableObjectCollector {
             // Bare `$x`, `_x`, `objectWillChange`: a member of the enclosing type. Outside any
             // type, a bare `$x` is a local wrapper's (a #Preview's @State).
             let receiver = StaticTypeQuery.selfValue(inTypeAt: owners.name(of: node))
+            if case .storage = member, LocalBinding.binds(tree.text(token), around: node) { return }
             if !receiver.isUnknown {
                 facet.uses.append(PublisherUse(member: member, receiver: receiver, site: site, form: form(of: member, expression: node)))
             }
@@ -115,6 +116,9 @@ struct ObservableObjectCollector {
             }
             if expression.kind == .memberSuffix, WillChangeForwarding.isForwardedSend(expression) { return .forwardedSend }
             return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value
+        }
+        if case .storage = member {
+            return PublishedStorageInitialization(target: expression) != nil ? .storageInitialization : .value
         }
         guard case .projected = member else { return .value }
         if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }

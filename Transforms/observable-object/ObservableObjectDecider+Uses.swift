@@ -59,7 +59,7 @@ extension ObservableObjectDecider {
                     sends[type, default: []].append((use, send))
                 } else if key.certainty == .certain, case .forwarding = use.form {
                     forwardings[type, default: []].append(use)
-                } else if use.form == .forwardedSend {
+                } else if use.form == .forwardedSend || (key.certainty == .certain && use.form == .storageInitialization) {
                     continue
                 } else {
                     byType[type, default: []].append((key, use.site, why))

@@ -33,6 +33,9 @@ struct PublisherUse: Sendable {
         case forwarding(ownerPath: String)
         /// The class's own send inside such a forwarding.
         case forwardedSend
+        /// `_name = Published(initialValue: x)` in the class's own `init`
+        /// (`PublishedStorageInitialization`): `_name = x` under `@Observable`.
+        case storageInitialization
     }
 
     var member: Member

@@ -15,7 +15,7 @@ extension DiagnosticReason {
         "public-or-open", .refusal, label: "public or open in a module other projects may import: they may rely on its ObservableObject conformance",
         help: "Pass --include-public to migrate it, and update the modules that use it.", option: "--include-public")
     static let publishedStorageUsed = DiagnosticReason(
-        "published-storage-used", .refusal, label: "its @Published storage (_name) is used",
+        "published-storage-used", .refusal, label: "its @Published storage (_name) is used other than to set it up in an init",
         help: "Replace the uses of the Published wrapper, then run again.")
     static let publisherOfUnknownObject = DiagnosticReason(
         "publisher-of-unknown-object", .refusal, label: "a publisher of an object whose type cannot be told is used (it may be this class's)",

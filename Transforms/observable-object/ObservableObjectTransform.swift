@@ -53,6 +53,10 @@ public struct ObservableObjectTransform: Transform {
           gives the property an `init` accessor and moves its observers onto the storage `_name`,
           with the same rule, so @Published properties keep their behaviour and init bodies stay
           as they are.
+        - `_name = Published(initialValue: x)` (or `wrappedValue:`, `.init(…)`, `self._name`) as a
+          statement of the class's own init sets up the wrapper's storage, without observers or a
+          notification: it becomes `_name = x`, which sets the macro's storage the same way. A local
+          variable named `_name` is not the storage and keeps nothing from migrating.
         - A plain property that --observe-all observes would start running its observers in init:
           its uses in the class's own initializers name the macro's storage instead (`self.step = 1`
           becomes `self._step = 1`; a note lists them). Without observers, only reads and mutations
@@ -143,7 +147,8 @@ public struct ObservableObjectTransform: Transform {
         environment-object) read the same decision, so a refused class keeps its @StateObject and
         @EnvironmentObject too. A class stays an ObservableObject when:
         - a $property publisher of it is used where no bridge can keep it (see "Publishers kept"), or
-          anywhere under --publishers refuse, or its `_query` wrapper storage is used;
+          anywhere under --publishers refuse, or its `_query` wrapper storage is used other than
+          to set it up in an init (a new wrapper later, a closure, a comment inside the call);
         - objectWillChange is used in a way Observation does not take over (see above:
           `.onReceive(model.objectWillChange)`, a forwarded child's `child.objectWillChange.sink`,
           a send inside an `if`), or the class declares its own of another kind;

@@ -1,0 +1,8 @@
+let thermostat = Thermostat(target: 21)
+print("target \(thermostat.target) \(thermostat.unit), observers ran: \(events)")
+let converted = Thermostat(fahrenheit: 212)
+print("converted \(converted.target) \(converted.unit) \(converted.history)")
+let logged = Thermostat(readings: [19, 20.5])
+print("logged \(logged.target) \(logged.history)")
+logged.raise()
+print("raised \(logged.target), observers ran: \(events)")
