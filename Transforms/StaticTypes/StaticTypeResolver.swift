@@ -183,7 +183,13 @@ struct StaticTypeResolver {
             found = propertyType(name, of: valueType, isStatic: false, depth)
         }
         if found == nil, !isDeclared, name == "shared" { found = .type(owner, in: scope) }
+        if found == nil, isEnumCase(name, of: ownerType) { found = .type(ownerType.qualifiedName, in: nil) }
         return found ?? notFound
+    }
+
+    /// `Tab.home`: a case of the project's enum `owner` (a case is a static member of its enum's type).
+    private func isEnumCase(_ name: String, of owner: TypeIdentity) -> Bool {
+        types.members(of: owner).contains { $0.kind == .enumCase && $0.name.split(separator: ",").contains { $0 == name } }
     }
 
     /// The return type of method `name` of `owner` (or of its project superclasses), or of its

@@ -145,7 +145,9 @@ struct ObservableObjectCollector {
             next = close + 1
         }
         guard next + 1 < tokens.count, tokens[next].kind == .period, tree.tokenIs(next + 1, "Publisher") else { return }
-        facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: valueType, site: site(Int(tokens[index].start))))
+        let parameter = valueType == nil ? nil : PublisherParameter(spelledAt: index, in: tree)
+        facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: valueType, site: site(Int(tokens[index].start)),
+                                                                isParameterType: parameter != nil))
     }
 
     // MARK: Declarations
@@ -155,8 +157,13 @@ struct ObservableObjectCollector {
         guard let variable = VariableDeclSyntax(node), variable.attribute(named: "Published") != nil,
               let owner = ownerTypePath(of: node) else { return }
         for binding in variable.bindings {
-            guard let name = binding.name, let type = PublishedValueType.text(of: binding) else { continue }
-            facet.publishedValueTypes[PublishedProperty(type: TypeIdentity(owner), name: name)] = type
+            guard let name = binding.name else { continue }
+            let property = PublishedProperty(type: TypeIdentity(owner), name: name)
+            if let type = PublishedValueType.text(of: binding) {
+                facet.publishedValueTypes[property] = type
+            } else if let value = binding.initializer {
+                facet.publishedInitialValues[property] = StaticTypeQuery.of(value)
+            }
         }
     }
 

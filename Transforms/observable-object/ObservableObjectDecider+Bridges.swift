@@ -10,7 +10,7 @@ extension ObservableObjectDecider {
         var reasons: [TypeIdentity: [Refusal]] = [:]
         var plans: [TypeIdentity: [PublisherBridge]] = [:]
         guard !bridgeable.isEmpty else { return (reasons, plans) }
-        let spelled = SpelledPublisherTypes(facet.spelledPublisherTypes)
+        let spelled = SpelledPublisherTypes(facet.spelledPublisherTypes.filter { !$0.isParameterType || !canBecomeGeneric($0) })
         var memberNames: [TypeIdentity: [String: Site]] = [:]
         for property in bridgeable.keys.sorted(by: { ($0.type, $0.name) < ($1.type, $1.name) }) {
             let uses = bridgeable[property]!
@@ -37,7 +37,7 @@ extension ObservableObjectDecider {
         }
         var valueType = ""
         if !values.isEmpty {
-            guard let known = facet.publishedValueTypes[property] else { return .failure(.unknownValueType) }
+            guard let known = facet.publishedValueTypes[property] ?? initialValueType(property) else { return .failure(.unknownValueType) }
             if let site = spelled.blocking(valueType: known) { return .failure(.spelledPublisherType(site)) }
             valueType = known
             names += [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)]
@@ -47,6 +47,34 @@ extension ObservableObjectDecider {
         }
         return .success(PublisherBridge(property: property.name, valueType: valueType, uses: values, assignments: assignments,
                                         classActor: assignments.isEmpty ? nil : globalActor(of: property.type)))
+    }
+
+    /// The spelled `Published<T>.Publisher` parameter types a kept bridge's publisher may be
+    /// passed to (`PublisherParameter`): they become `some Publisher<T, Never>`.
+    func publisherParameters(bridged: [TypeIdentity: [PublisherBridge]]) -> Set<Site> {
+        let keys = Set(bridged.values.joined().filter(\.keepsPublisher).map { SpelledPublisherTypes.key($0.valueType) })
+        guard !keys.isEmpty else { return [] }
+        return Set(facet.spelledPublisherTypes.filter { spelling in
+            spelling.isParameterType && canBecomeGeneric(spelling) && keys.contains(SpelledPublisherTypes.key(spelling.valueType ?? ""))
+        }.map(\.site))
+    }
+
+    /// True when a parameter's spelled type may become `some Publisher<T, Never>` where it is:
+    /// its file's deployment target has Observation (and so `Publisher`'s primary associated types).
+    private func canBecomeGeneric(_ spelling: SpelledPublisherType) -> Bool {
+        options.deploymentTargets.refusal(for: .observation, needing: "some Publisher<T, Never>", inFile: spelling.site.path) == nil
+    }
+
+    /// The type of an `@Published` property's initial value its declaration does not spell
+    /// (`= Tab.home`, `= Store.shared`, `= makeStore()`), when the project's types tell it: a named
+    /// type, spelled by its qualified name (`UIState.Tab`), which is valid wherever the value was.
+    private func initialValueType(_ property: PublishedProperty) -> String? {
+        guard let value = facet.publishedInitialValues[property], case .type(let text, let scope) = resolver.resolve(value),
+              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        switch resolver.lookUp(type: text, in: scope) {
+        case nil, .ambiguous?: return nil
+        case let found?: return found.identity?.qualifiedName
+        }
     }
 
     /// The global actor `type` is isolated to: `@MainActor` or a project `@globalActor` on its
@@ -97,7 +125,7 @@ extension ObservableObjectDecider {
 }
 
 /// The project's spelled `Published<T>.Publisher` types, for the bridges they block.
-private struct SpelledPublisherTypes {
+struct SpelledPublisherTypes {
     /// The first spelling of each value type (by `key`); `nil` for `Published.Publisher` in generic code.
     private var byValueType: [String?: Site] = [:]
 
@@ -117,7 +145,7 @@ private struct SpelledPublisherTypes {
 
     /// The text without spaces and a last `?`/`!`, and of a plain qualified name only its last
     /// component: `UIState.Tab` and `Tab` may be one type, `Bool?` and `Bool` are kept together.
-    private static func key(_ text: String) -> String {
+    static func key(_ text: String) -> String {
         var key = text.filter { $0 != " " }
         while key.last == "?" || key.last == "!" { key.removeLast() }
         if !key.contains(where: { "<[(:".contains($0) }), let dot = key.lastIndex(of: ".") { key = String(key[key.index(after: dot)...]) }

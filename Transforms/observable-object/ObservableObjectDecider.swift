@@ -94,11 +94,12 @@ struct ObservableObjectDecider {
             decisions.willChangeRemovals.insert(link.use.site)
             decisions.takesOverSends.insert(link.owner)
         }
+        decisions.publisherParameters = publisherParameters(bridged: decisions.bridges)
         decisions.usedWrappers = usedWrapperProperties()
         let migratingProtocols = migratingProtocols(groups: protocols, holds: holds, migrating: decisions.migrating)
         decisions.migratingProtocols = migratingProtocols.sites
         decisions.genericConstraints = migratingGenericConstraints(generics.groups, migrating: decisions.migrating).merging(migratingProtocols.parameters) { mine, _ in mine }
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path)).union(decisions.publisherParameters.map(\.path))
         return (decisions, facts)
     }
 

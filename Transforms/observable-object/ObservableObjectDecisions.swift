@@ -33,6 +33,9 @@ struct ObservableObjectDecisions: IndexFacet {
     var publisherRenames: [Site: PublisherBridge] = [:]
     /// The `assign(to: &$name)` statements those bridges turn into kept `sink`s, by the site of the `$name` token.
     var assignmentRewrites: [Site: PublisherBridge] = [:]
+    /// The spelled `Published<T>.Publisher` parameter types that become `some Publisher<T, Never>`,
+    /// by the site of their `Published` token (`PublisherParameter`).
+    var publisherParameters: Set<Site> = []
     /// The places of the `objectWillChange` sends and declarations that go (Observation takes them over).
     var willChangeRemovals: Set<Site> = []
     /// Plain stored properties whose changes were announced with `objectWillChange`: observed, by class.
@@ -62,6 +65,7 @@ struct ObservableObjectDecisions: IndexFacet {
         publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
         assignmentRewrites.merge(other.assignmentRewrites) { mine, _ in mine }
         willChangeRemovals.formUnion(other.willChangeRemovals)
+        publisherParameters.formUnion(other.publisherParameters)
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
         migratingProtocols.merge(other.migratingProtocols) { mine, _ in mine }

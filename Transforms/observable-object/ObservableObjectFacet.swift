@@ -50,11 +50,13 @@ struct PublishedProperty: Hashable, Sendable {
     var name: String
 }
 
-/// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`.
+/// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`,
+/// unless it is a parameter's type, which can take any publisher of `T` (`PublisherParameter`).
 struct SpelledPublisherType: Sendable {
     /// `T` as written without trivia; nil for `Published.Publisher` in generic code.
     var valueType: String?
     var site: Site
+    var isParameterType = false
 }
 
 /// Why the project needs some class to stay an `ObservableObject` beyond its own uses.
@@ -144,6 +146,9 @@ struct ObservableObjectFacet: IndexFacet {
     var extensionInitializers: [ExtensionInitializer] = []
     /// The value types of `@Published` properties, where the declaration tells them (`PublishedValueType`).
     var publishedValueTypes: [PublishedProperty: String] = [:]
+    /// The initial values of the other `@Published` properties (`= Tab.home`, `= Store.shared`),
+    /// for the project's types to tell their type.
+    var publishedInitialValues: [PublishedProperty: StaticTypeQuery] = [:]
     var spelledPublisherTypes: [SpelledPublisherType] = []
     var protocolRequirements: [ProtocolObservableRequirement] = []
     var viewWrapperTypeNames: [ViewWrapperTypeName] = []
@@ -163,6 +168,7 @@ struct ObservableObjectFacet: IndexFacet {
         unsplittableDeclarations.mergeAll(other.unsplittableDeclarations) { mine, _ in mine }
         extensionInitializers.appendAll(other.extensionInitializers)
         publishedValueTypes.merge(other.publishedValueTypes) { mine, _ in mine }
+        publishedInitialValues.merge(other.publishedInitialValues) { mine, _ in mine }
         spelledPublisherTypes.appendAll(other.spelledPublisherTypes)
         protocolRequirements.appendAll(other.protocolRequirements)
         viewWrapperTypeNames.appendAll(other.viewWrapperTypeNames)

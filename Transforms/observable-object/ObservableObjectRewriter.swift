@@ -73,6 +73,7 @@ struct ObservableObjectRewriter {
             result.edits += migration.edits
         }
         result.edits += publisherRenames()
+        result.edits += publisherParameterTypes()
         rewriteAssignments(into: &result)
         removeWillChangeUses(into: &result)
         result.edits += GenericConstraint.edits(decisions.genericConstraints, in: file, facts: facts)
@@ -102,6 +103,19 @@ struct ObservableObjectRewriter {
         let tree = file.tree
         return bridgedTokens(at: decisions.publisherRenames).map { index, bridge in
             TextEdit(range: tree.textRange(index), replacement: bridge.publisherName)
+        }
+    }
+
+    /// `Published<T>.Publisher` -> `some Publisher<T, Never>` for the parameters a bridge's publisher may be passed to.
+    private func publisherParameterTypes() -> [TextEdit] {
+        let sites = decisions.publisherParameters
+        guard !sites.isEmpty else { return [] }
+        let tree = file.tree
+        return tree.tokens.indices.compactMap { index in
+            guard tree.tokens[index].kind == .identifier, tree.tokenIs(index, "Published"),
+                  sites.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))),
+                  let parameter = PublisherParameter(spelledAt: index, in: tree) else { return nil }
+            return TextEdit(range: parameter.range, replacement: parameter.replacement)
         }
     }
 

@@ -103,8 +103,11 @@ public struct ObservableObjectTransform: Transform {
         The class stays, with the reason, when another `&$items` is passed inout (another object's,
         inside a closure, in another file, or a property with observers, which assign does not
         run), a key path `\\Model.$items`, when the property's type is not
-        spelled (an annotation, a literal or a `Type(…)` value tells it), when Published<T>.Publisher
-        is spelled for that type (the publisher may flow there), or when a member of the class,
+        known (an annotation, a literal or a `Type(…)` value tells it, or the project's declarations
+        tell it is a named type: an enum case `Tab.home`, `Store.shared`, `makeStore()`), when Published<T>.Publisher
+        is spelled for that type where AnyPublisher would not fit (the publisher may flow there: a
+        property's, a result's or a closure's type, a protocol requirement; a parameter of a function
+        or init becomes `some Publisher<T, Never>`, which takes both), or when a member of the class,
         its hierarchy or extensions already has the name queryPublisher, querySubject or queryAssignments.
         --publishers refuse keeps every such class an ObservableObject, as before.
 

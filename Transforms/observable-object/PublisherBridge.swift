@@ -66,7 +66,7 @@ enum BridgeRefusal: Error, Equatable {
         case .unknownValueType:
             return Refusal(.publisherUsed, "\(used), and the type of \(property) is not spelled, so no bridge can be declared", notes: usedHere)
         case .spelledPublisherType(let site):
-            return Refusal(.publisherUsed, "\(used), and Published<…>.Publisher is spelled, which a bridge's AnyPublisher would not fit",
+            return Refusal(.publisherUsed, "\(used), and Published<…>.Publisher is spelled where a bridge's AnyPublisher would not fit",
                            notes: [.at(site, "Published<…>.Publisher spelled here")] + usedHere)
         case .nameTaken(let name, let site):
             return Refusal(.publisherUsed, "\(used), and the name \(name) its bridge needs is taken", notes: [.at(site, "\(name) declared here")] + usedHere)
