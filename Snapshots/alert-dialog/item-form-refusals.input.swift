@@ -21,13 +21,6 @@ struct ItemRefusalsView: View {
                 }
             Text("Computed content")
                 .alert(item: $warning, content: makeAlert)
-            Text("Switch")
-                .alert(item: $warning) { warning in
-                    switch warning.id {
-                    case 0: return Alert(title: Text("Zero"))
-                    default: return Alert(title: Text(warning.text))
-                    }
-                }
         }
     }
 

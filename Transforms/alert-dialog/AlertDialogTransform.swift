@@ -31,6 +31,16 @@ public struct AlertDialogTransform: Transform {
         reads the item is made from it: failure.map { failure in Text(failure.reason) } ?? Text(verbatim: "").
         Content written as .init(…) is read as Alert(…) or ActionSheet(…).
 
+        An item form whose closure is one switch over the item (or a member of it), each case
+        returning one literal Alert(…)/ActionSheet(…), keeps the switch in each part, the cases in
+        their order: the title as a switch expression (failure.map { failure in switch failure {
+        case .a: Text("A") … } } ?? Text(verbatim: "")), the buttons and the message as switch
+        statements (a case with no buttons keeps the system's OK button, one with no message shows
+        none: EmptyView()). A part that reads none of a case's bound names gets the label without
+        them (case .failed(let error): becomes case .failed:), so no variable is left unused; a
+        label with a where clause is kept whole. A case that does other work before its Alert
+        stays (switch-case-not-literal), at the case.
+
         Content built by a member of the view's type ({ deleteAlert }, { self.makeAlert() },
         content: makeAlert) is inlined when the member is a private (or fileprivate, or of a private
         type) computed property or function without parameters, named nowhere else in the file, whose
@@ -157,11 +167,11 @@ public struct AlertDialogTransform: Transform {
 
     /// True when every comment in `range` lies inside a part the rewrite keeps.
     private func commentsKept(in range: Range<Int>, by presentation: LegacyPresentation) -> Bool {
-        let buttonParts = presentation.buttons.flatMap { expression -> [Node] in
-            guard let button = DialogButton(expression) else { return [expression] }
-            return [button.label, button.action].compactMap { $0 }
+        var keptParts = [presentation.binding] + presentation.content.all.flatMap(\.keptParts)
+        if case .switched(let switched) = presentation.content {
+            keptParts += [switched.subject] + switched.cases.map(\.label.node)
         }
-        let kept = ([presentation.binding, presentation.title] + (presentation.message.map { [$0] } ?? []) + buttonParts).map(\.range)
+        let kept = keptParts.map(\.range)
         let tree = presentation.binding.tree
         return tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
     }

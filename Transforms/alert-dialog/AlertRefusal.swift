@@ -22,6 +22,9 @@ enum AlertRefusal: Error, Equatable {
     case ownType(String, Site)
     /// A comment the rewrite has no place for.
     case commentWouldBeLost
+    /// A case of the `switch` choosing the content (`SwitchedContent`), at this offset, is not
+    /// one literal `Alert(...)`/`ActionSheet(...)`.
+    case switchCase(Int)
 
     /// The declared reason this refusal is raised with.
     var reason: DiagnosticReason {
@@ -34,6 +37,7 @@ enum AlertRefusal: Error, Equatable {
         case .systemCancel: return AlertReason.systemCancel
         case .ownType: return AlertReason.ownType
         case .commentWouldBeLost: return AlertReason.commentWouldBeLost
+        case .switchCase: return AlertReason.switchCaseNotLiteral
         }
     }
 
@@ -42,6 +46,7 @@ enum AlertRefusal: Error, Equatable {
         switch self {
         case .ownType(let type, let site): return [.at(site, "\(type) declared here")]
         case .builder(let name, let problem): return problem.declaration.map { [.at($0, "\(name) declared here")] } ?? []
+        case .switchCase(let offset): return [.at(offset, "this case")]
         default: return []
         }
     }
@@ -58,6 +63,7 @@ enum AlertRefusal: Error, Equatable {
         case .systemCancel: return "\(stays): .cancel() has the system's localized label, which Button has from iOS 26; write Button(\"Cancel\", role: .cancel) by hand"
         case .ownType(let type, _): return "\(stays): the project declares its own \(type); convert it by hand if this one is SwiftUI's"
         case .commentWouldBeLost: return "\(stays): a comment inside it would be lost; move it out, then convert"
+        case .switchCase: return "\(stays): a case of its switch does not return one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
         }
     }
 }
@@ -89,8 +95,13 @@ enum AlertReason {
         "comment-would-be-lost", .refusal, label: "a comment would be lost",
         help: "Move the comment out of the call, then run again.")
 
+    static let switchCaseNotLiteral = DiagnosticReason(
+        "switch-case-not-literal", .refusal, label: "a case of the switch choosing the content does not return one literal Alert or ActionSheet",
+        help: "Make each case return one Alert(...) or ActionSheet(...) written out, or convert it by hand.")
+
     /// Every reason, as `Transform.reasons` lists them.
-    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, builderNotInlined, unusualArguments, unmappedButton, systemCancel, ownType, commentWouldBeLost]
+    static let all: [DiagnosticReason] = [itemForm, contentNotLiteral, builderNotInlined, unusualArguments, unmappedButton, systemCancel, ownType,
+                                          commentWouldBeLost, switchCaseNotLiteral]
 }
 
 extension AlertBuilder.Problem {

@@ -15,34 +15,108 @@ struct DialogRendering {
 
     /// The replacement of the whole legacy call (from its `.`), or why there is none.
     func text(of presentation: LegacyPresentation) -> Result<String, AlertRefusal> {
+        switch presentation.content {
+        case .single(let content): return text(of: presentation, content)
+        case .switched(let switched): return text(of: presentation, switched)
+        }
+    }
+
+    private func text(of presentation: LegacyPresentation, _ content: DialogContent) -> Result<String, AlertRefusal> {
         let inner = indent + style.indentUnit
-        var buttons: [String] = []
-        for expression in presentation.buttons {
-            guard let button = DialogButton(expression) else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
-            if presentation.kind == .actionSheet && button.isStandardDismiss { continue }
-            guard button.label != nil || hasSystemLabels else {
-                return .failure(button.action == nil && presentation.kind == .alert ? .systemCancel : .unmappedButton(oneLineQuote(expression.text)))
-            }
-            buttons.append(text(of: button, at: inner))
+        let buttons: [String]
+        switch buttonLines(content, of: presentation.kind, at: inner) {
+        case .success(let lines): buttons = lines
+        case .failure(let refusal): return .failure(refusal)
         }
         let item = presentation.item
-        var arguments = [title(presentation.title, item: item), "isPresented: " + (item?.isPresented ?? code(presentation.binding, at: indent))]
+        var arguments = [title(content.title, item: item), "isPresented: " + (item?.isPresented ?? code(presentation.binding, at: indent))]
         if presentation.kind == .actionSheet { arguments.append("titleVisibility: .visible") }
+        var text = opening(presentation, arguments: &arguments)
+        text += ") {" + (item.map { " \(buttons.isEmpty ? "_" : $0.parameter) in" } ?? "")
+        text += buttons.isEmpty ? (item == nil ? "}" : " }") : style.newline + buttons.map { inner + $0 + style.newline }.joined() + indent + "}"
+        if let message = content.message {
+            text += " message: {" + (item.map { " \($0.parameter) in" } ?? "")
+            text += style.newline + inner + code(message, at: inner) + style.newline + indent + "}"
+        }
+        return .success(text)
+    }
+
+    /// The item form whose content a `switch` chooses: the `switch` again in the title (as an
+    /// expression), the actions and the message (as statements), each case with its own part.
+    private func text(of presentation: LegacyPresentation, _ switched: SwitchedContent) -> Result<String, AlertRefusal> {
+        guard let item = presentation.item else { return .failure(.contentNotLiteral) }
+        let inner = indent + style.indentUnit
+        var buttons: [[String]] = []
+        for found in switched.cases {
+            switch buttonLines(found.content, of: presentation.kind, at: inner + style.indentUnit) {
+            case .success(let lines): buttons.append(lines)
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        let titles = switched.cases.map { [code($0.content.title, at: inner + style.indentUnit + style.indentUnit)] }
+        let title = item.value + ".map { " + item.parameter + " in" + style.newline
+            + switchText(switched, parts: titles, nodes: switched.cases.map { [$0.content.title] }, at: inner + style.indentUnit)
+            + inner + "} ?? Text(verbatim: \"\")"
+        var arguments = [title, "isPresented: " + item.isPresented]
+        if presentation.kind == .actionSheet { arguments.append("titleVisibility: .visible") }
+        var text = opening(presentation, arguments: &arguments)
+        if buttons.allSatisfy(\.isEmpty) {
+            text += ") { _ in }"
+        } else {
+            text += ") { " + item.parameter + " in" + style.newline
+                + switchText(switched, parts: buttons.map { $0.isEmpty ? ["EmptyView()"] : $0 },
+                             nodes: switched.cases.map(\.content.buttonParts), at: inner)
+                + indent + "}"
+        }
+        if switched.cases.contains(where: { $0.content.message != nil }) {
+            let messages = switched.cases.map { [$0.content.message.map { code($0, at: inner + style.indentUnit) } ?? "EmptyView()"] }
+            text += " message: { " + item.parameter + " in" + style.newline
+                + switchText(switched, parts: messages, nodes: switched.cases.map { $0.content.message.map { [$0] } ?? [] }, at: inner)
+                + indent + "}"
+        }
+        return .success(text)
+    }
+
+    /// `switch subject {`, each case's label (without the bindings `nodes` do not read) and
+    /// its lines one level deeper, and `}`, at `indent`, each line ended.
+    private func switchText(_ switched: SwitchedContent, parts: [[String]], nodes: [[Node]], at indent: String) -> String {
+        var text = indent + "switch " + switched.subject.text + " {" + style.newline
+        for (position, found) in switched.cases.enumerated() {
+            let bound = found.label.boundNames
+            let used = nodes[position].contains { node in node.tokenRange.contains { tree.tokens[$0].kind == .identifier && bound.contains(tree.text($0)) } }
+            text += indent + Reindentation.moved(found.label.text(bindingsUsed: used), from: tree.indentation(ofLineContaining: found.label.node.range.lowerBound), to: indent).dropFirst(indent.count) + style.newline
+            text += parts[position].map { indent + style.indentUnit + $0 + style.newline }.joined()
+        }
+        return text + indent + "}" + style.newline
+    }
+
+    /// `.alert(` or `.confirmationDialog(` with `arguments`: on one line, or for the item form
+    /// (too long for one) one a line, `presenting:` last.
+    private func opening(_ presentation: LegacyPresentation, arguments: inout [String]) -> String {
         var text = presentation.kind == .alert ? ".alert(" : ".confirmationDialog("
-        if let item {
-            // Too long for one line: one argument a line.
+        if let item = presentation.item {
+            let inner = indent + style.indentUnit
             arguments.append("presenting: " + item.value)
             text += style.newline + arguments.map { inner + $0 }.joined(separator: "," + style.newline) + style.newline + indent
         } else {
             text += arguments.joined(separator: ", ")
         }
-        text += ") {" + (item.map { " \(buttons.isEmpty ? "_" : $0.parameter) in" } ?? "")
-        text += buttons.isEmpty ? (item == nil ? "}" : " }") : style.newline + buttons.map { inner + $0 + style.newline }.joined() + indent + "}"
-        if let message = presentation.message {
-            text += " message: {" + (item.map { " \($0.parameter) in" } ?? "")
-            text += style.newline + inner + code(message, at: inner) + style.newline + indent + "}"
+        return text
+    }
+
+    /// The `Button` of each of `content`'s buttons that the new API shows (an action sheet's
+    /// standard dismiss goes), written at `indent`; or why one has no exact form.
+    private func buttonLines(_ content: DialogContent, of kind: LegacyPresentation.Kind, at indent: String) -> Result<[String], AlertRefusal> {
+        var buttons: [String] = []
+        for expression in content.buttons {
+            guard let button = DialogButton(expression) else { return .failure(.unmappedButton(oneLineQuote(expression.text))) }
+            if kind == .actionSheet && button.isStandardDismiss { continue }
+            guard button.label != nil || hasSystemLabels else {
+                return .failure(button.action == nil && kind == .alert ? .systemCancel : .unmappedButton(oneLineQuote(expression.text)))
+            }
+            buttons.append(text(of: button, at: indent))
         }
-        return .success(text)
+        return .success(buttons)
     }
 
     /// `Button("OK", role: .cancel) { … }`, `Button("OK", action: save)`, with a label view

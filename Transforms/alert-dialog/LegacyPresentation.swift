@@ -16,16 +16,25 @@ struct LegacyPresentation {
     }
 
     let kind: Kind
+    /// What the presentation shows: one `Alert`/`ActionSheet`, or one per case of a `switch` over the item.
+    enum Content {
+        case single(DialogContent)
+        case switched(SwitchedContent)
+
+        /// Every `Alert`/`ActionSheet` read.
+        var all: [DialogContent] {
+            switch self {
+            case .single(let content): return [content]
+            case .switched(let switched): return switched.cases.map(\.content)
+            }
+        }
+    }
+
     /// The `isPresented:` or `item:` binding.
     let binding: Node
     /// The item of the `item:` form; nil for `isPresented:`.
     let item: ItemPresentation?
-    /// The title's `Text(...)`.
-    let title: Node
-    /// The message's `Text(...)`, when there is one.
-    let message: Node?
-    /// The `Alert.Button` expressions, in order.
-    let buttons: [Node]
+    let content: Content
     /// The private property or function whose literal content was inlined, which the rewrite removes.
     let builder: AlertBuilder?
 
@@ -64,10 +73,17 @@ struct LegacyPresentation {
         var content = closure.statements[0]
         if content.kind == .returnStmt, let value = content.firstChild { content = value }
         guard isLiteral(content, of: kind.contentType) else {
-            guard item == nil else { return .failure(.contentNotLiteral) }
-            return inlined(AlertBuilder.reference(in: content, isReference: false), kind: kind, binding: binding, site: call.node)
+            guard let item else {
+                return inlined(AlertBuilder.reference(in: content, isReference: false), kind: kind, binding: binding, site: call.node)
+            }
+            guard item.parameter != "_", let switched = SwitchedContent.read(content, parameter: item.parameter, contentType: kind.contentType) else {
+                return .failure(.contentNotLiteral)
+            }
+            return switched.map { LegacyPresentation(kind: kind, binding: binding, item: item, content: .switched($0), builder: nil) }
         }
-        return parts(of: content, kind: kind, binding: binding, item: item, builder: nil)
+        return DialogContent.read(content, isActionSheet: kind == .actionSheet).map {
+            LegacyPresentation(kind: kind, binding: binding, item: item, content: .single($0), builder: nil)
+        }
     }
 
     /// True when `content` is one literal `Alert(...)` (or `.init(...)`) without a trailing closure.
@@ -82,7 +98,9 @@ struct LegacyPresentation {
         guard let reference else { return .failure(.contentNotLiteral) }
         switch AlertBuilder.find(reference, around: site, contentType: kind.contentType) {
         case .success(let builder):
-            return parts(of: builder.content, kind: kind, binding: binding, item: nil, builder: builder)
+            return DialogContent.read(builder.content, isActionSheet: kind == .actionSheet).map {
+                LegacyPresentation(kind: kind, binding: binding, item: nil, content: .single($0), builder: builder)
+            }
         case .failure(let problem):
             return .failure(.builder(reference.name, problem))
         }
@@ -91,45 +109,6 @@ struct LegacyPresentation {
     /// `Alert` or `.init` (the closure's return type names it) before the initializer's call.
     private static func builds(_ type: String, _ primary: Node) -> Bool {
         primary.isIdentifier(type) || primary.kind == .implicitMemberExpr && primary.identifierName == "init"
-    }
-
-    /// The title, message and buttons of `Alert(...)` or `ActionSheet(...)`.
-    private static func parts(of content: Node, kind: Kind, binding: Node, item: ItemPresentation?, builder: AlertBuilder?) -> Result<LegacyPresentation, AlertRefusal> {
-        guard let chain = PostfixChainSyntax(content), let initializer = CallSyntax(chain.suffixes[0]) else { return .failure(.contentNotLiteral) }
-        let arguments = initializer.arguments
-        var title: Node?
-        var message: Node?
-        var buttons: [Node] = []
-        for argument in arguments {
-            guard let expression = argument.expression else { return .failure(.unusualArguments) }
-            switch (argument.label, kind) {
-            case ("title", _) where isText(expression):
-                title = expression
-            case ("message", _) where isText(expression):
-                message = expression
-            case ("message", _) where isNil(expression):
-                break
-            case ("dismissButton", .alert) where isNil(expression):
-                break
-            case ("dismissButton", .alert), ("primaryButton", .alert), ("secondaryButton", .alert):
-                buttons.append(expression)
-            case ("buttons", .actionSheet) where expression.kind == .arrayExpr:
-                buttons = expression.children
-            default:
-                return .failure(.unusualArguments)
-            }
-        }
-        if kind == .actionSheet && !arguments.contains(where: { $0.label == "buttons" }) {
-            // The default list, `[.cancel()]`, is the dialog's standard dismiss action.
-            buttons = []
-        }
-        guard let title else { return .failure(.unusualArguments) }
-        return .success(LegacyPresentation(kind: kind, binding: binding, item: item, title: title, message: message, buttons: buttons, builder: builder))
-    }
-
-    /// `Text(...)`, possibly with modifiers (`Text("a").bold()`).
-    private static func isText(_ node: Node) -> Bool {
-        PostfixChainSyntax(node)?.primary?.isIdentifier("Text") == true
     }
 
     static func isNil(_ node: Node) -> Bool {
