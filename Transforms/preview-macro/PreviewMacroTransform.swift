@@ -27,10 +27,16 @@ public struct PreviewMacroTransform: Transform {
         lines above a preview move above its #Preview. Types declared in the provider (a `struct
         Preview: View` holding state) move out beside the #Previews, `private`. A `@State static var
         x = value` the previews bind to becomes `@Previewable @State var x = value` (Xcode 16) first
-        in each #Preview that uses it, `self.$x` read as `$x`.
+        in each #Preview that uses it, `self.$x` read as `$x`; so do `@FocusState static var focus: Field?`
+        and `@Namespace static var namespace` (a static wrapper is installed in no view: its writes
+        were lost, its focus never set; the previewable one is the preview's own state).
+        A plain `static let sample = Item(…)` (or `var`, at most private, whose value reads no
+        `Self`) the previews read becomes `let sample = Item(…)` first in each #Preview that reads
+        it, with those its value reads, in their order: made once per preview instead of once per
+        process, which a preview cannot tell apart.
 
-        Left alone, with a warning that says what to do: a provider with another member (a stored
-        property, a helper, `static var platform`, a type with attributes, a public one or one whose
+        Left alone, with a warning that says what to do: a provider with another member (a static
+        property no preview reads, a helper function, a computed `static var platform`, a type with attributes, a public one or one whose
         name the file writes elsewhere, an instance or unused @State, one with other attributes), with attributes or other conformances, nested in a
         type, used by name elsewhere in the project (or whose name holds no "Preview", so that its uses
         cannot be found), holding #if; previews made by a ForEach, several previews sharing
@@ -139,7 +145,8 @@ public struct PreviewMacroTransform: Transform {
         }
         for index in planned.indices { planned[index].declare(contents.states, in: tree) }
         if let unused = contents.states.first(where: { state in !planned.contains { $0.states.contains { $0.name == state.name } } }) {
-            return .failure(.stateProperty("static var " + unused.name + ", used by no preview"))
+            let described = unused.described + ", used by no preview"
+            return .failure(unused.wrapper == nil ? .otherMember(described) : .stateProperty(described))
         }
         // Every comment of the provider must travel with a preview, a moved type or a state.
         let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) } + contents.types.map(\.node.range)

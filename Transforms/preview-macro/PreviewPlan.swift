@@ -14,11 +14,23 @@ struct PlannedPreview {
     /// The provider's `@State static var`s the preview uses, declared `@Previewable` first in it.
     var states: [PreviewState] = []
 
-    /// Takes the `states` the body uses, and drops the `self.`/`Self.` before them (a `#Preview`
-    /// has no `self`; the previewable state is a local).
+    /// Takes the `states` the body uses (and those their initial values use, in their order),
+    /// and drops the `self.`/`Self.` before them (a `#Preview` has no `self`; they are locals).
     mutating func declare(_ states: [PreviewState], in tree: SyntaxTree) {
         let tokens = tree.tokenIndex(containing: body.lowerBound)..<(tree.tokenIndex(containing: body.upperBound - 1) + 1)
-        self.states = states.filter { $0.isUsed(by: tokens, in: tree) }
+        var used = Set(states.filter { $0.isUsed(by: tokens, in: tree) }.map(\.name))
+        var grew = true
+        while grew {
+            grew = false
+            for state in states where used.contains(state.name) {
+                guard let value = state.declaration.bindings[0].initializer else { continue }
+                for other in states where !used.contains(other.name) && other.isUsed(by: value.tokenRange, in: tree) {
+                    used.insert(other.name)
+                    grew = true
+                }
+            }
+        }
+        self.states = states.filter { used.contains($0.name) }
         for token in tokens where tree.tokenIs(token, "self") || tree.tokenIs(token, "Self") {
             let dot = token + 1, member = token + 2
             guard member < tokens.upperBound, tree.tokenIs(dot, "."),

@@ -22,7 +22,8 @@ struct PreviewProviderDecl {
         var previewsBody: Node
         /// Types declared beside `previews`, which move out.
         var types: [TypeDeclSyntax]
-        /// `@State static var` properties the previews bind to, which become `@Previewable @State var`s.
+        /// `@State static var` (or `@FocusState`, `@Namespace`) properties the previews bind to, which
+        /// become `@Previewable` ones, and plain static properties they read, which become locals.
         var states: [PreviewState]
     }
 
@@ -40,8 +41,12 @@ struct PreviewProviderDecl {
         members.removeAll { member in types.contains { $0.node == member } }
         var states: [PreviewState] = []
         for other in members where VariableDeclSyntax(other)?.name != "previews" {
-            guard let variable = VariableDeclSyntax(other), variable.attribute(named: "State") != nil else { return .failure(.otherMember(describe(other))) }
-            guard let state = PreviewState(variable) else { return .failure(.stateProperty(describe(other))) }
+            guard let variable = VariableDeclSyntax(other), let state = PreviewState(variable) else {
+                if let variable = VariableDeclSyntax(other), let wrapper = PreviewState.wrapper(of: variable) {
+                    return .failure(.stateProperty("@" + wrapper.rawValue + " " + describe(other)))
+                }
+                return .failure(.otherMember(describe(other)))
+            }
             states.append(state)
         }
         members.removeAll { member in states.contains { $0.declaration.node == member } }

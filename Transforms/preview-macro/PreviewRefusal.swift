@@ -74,7 +74,7 @@ enum PreviewRefusal: Error, Equatable {
         case .usedByName: return "\(stays): its name is used elsewhere in the project"
         case .uncheckedName: return "\(stays): its uses are looked for only in names holding \"Preview\"; convert it by hand or rename it"
         case .otherMember(let member): return "\(stays): it declares \(member); move it out or convert by hand"
-        case .stateProperty(let member): return "\(stays): it declares @State \(member); write #Preview with @Previewable @State by hand (Xcode 16)"
+        case .stateProperty(let member): return "\(stays): it declares \(member); write #Preview with @Previewable by hand (Xcode 16)"
         case .unusualPreviews: return "\(stays): its previews is not a computed static var previews"
         case .conditionalCompilation: return "\(stays): it holds #if; write one #Preview per branch by hand"
         case .sharedStatements: return "\(stays): its previews share declarations or control flow; split them by hand"
@@ -109,7 +109,7 @@ enum PreviewReason {
         "other-member", .refusal, label: "the provider declares another member",
         help: "Move the member out of the provider, then run again.")
     static let stateProperty = DiagnosticReason(
-        "state-property", .refusal, label: "a @State property that is not a static var with a value a preview uses",
+        "state-property", .refusal, label: "a @State (@FocusState, @Namespace) property that is not a static var a preview uses",
         help: "Write #Preview with @Previewable @State by hand (Xcode 16).")
     static let unusualPreviews = DiagnosticReason(
         "unusual-previews", .refusal, label: "previews is not a computed static var",

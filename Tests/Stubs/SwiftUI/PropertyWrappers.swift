@@ -329,6 +329,37 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     nonisolated public init<T>() where Value == T?, T: Hashable {}
 }
 
+// MARK: - Namespace
+
+/// A dynamic property type that allows access to a namespace defined by the persistent
+/// identity of the object containing the property (e.g. a view).
+@frozen @propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// A namespace defined by the persistent identity of an object.
+    @frozen public struct ID: Hashable, Sendable {
+        @usableFromInline init(_stub: Void) {}
+    }
+
+    nonisolated public init() {}
+    public var wrappedValue: Namespace.ID { fatalError() }
+}
+
+/// A set of view properties that may be synchronized between views using the
+/// `View.matchedGeometryEffect()` function.
+@frozen public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
+    public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
+    public static let frame = MatchedGeometryProperties(rawValue: 3)
+}
+
+nonisolated extension View {
+    /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
+    public func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                          anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID: Hashable { self }
+}
+
 nonisolated extension View {
     /// Modifies this view by binding its focus state to the given state value.
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable { self }

@@ -1,0 +1,57 @@
+import SwiftUI
+
+struct Item {
+    let name: String
+    static let placeholder = Item(name: "Placeholder")
+}
+
+struct ItemRow: View {
+    let item: Item
+
+    var body: some View {
+        Text(item.name)
+    }
+}
+
+// Static values the previews read become locals of the #Previews that read them.
+#Preview("Sample") {
+    let sample = Item(name: "Sample")
+    ItemRow(item: sample)
+}
+
+#Preview {
+    let sample = Item(name: "Sample")
+    let items = [sample, Item(name: "Second")]
+    ItemRow(item: items[1])
+}
+
+#Preview {
+    var other: Item = .placeholder
+    ItemRow(item: other)
+}
+
+struct ItemRowHelper_Previews: PreviewProvider {
+    static let model = Item(name: "Model")
+    static func makeRow() -> ItemRow { ItemRow(item: model) }
+
+    static var previews: some View {
+        makeRow()
+    }
+}
+
+struct ItemRowSelf_Previews: PreviewProvider {
+    static let name = "Self"
+    static let model = Item(name: Self.name)
+
+    static var previews: some View {
+        ItemRow(item: model)
+    }
+}
+
+struct ItemRowUnused_Previews: PreviewProvider {
+    static let spare = Item(name: "Spare")
+
+    static var previews: some View {
+        ItemRow(item: .placeholder)
+    }
+}
