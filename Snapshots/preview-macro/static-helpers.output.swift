@@ -55,3 +55,12 @@ struct ItemRowUnused_Previews: PreviewProvider {
         ItemRow(item: .placeholder)
     }
 }
+
+struct ItemRowOrder_Previews: PreviewProvider {
+    static let first = Item(name: second.name)
+    static let second = Item(name: "Second")
+
+    static var previews: some View {
+        ItemRow(item: first)
+    }
+}

@@ -49,6 +49,14 @@ struct PreviewProviderDecl {
             }
             states.append(state)
         }
+        // Locals are read after their declaration only: a value that reads itself or a later
+        // static (which a static may) cannot be one.
+        for (position, state) in states.enumerated() {
+            guard let value = state.declaration.bindings[0].initializer else { continue }
+            if states[position...].contains(where: { $0.isUsed(by: value.tokenRange, in: node.tree) }) {
+                return .failure(.otherMember(state.described + ", whose value reads itself or a later one"))
+            }
+        }
         members.removeAll { member in states.contains { $0.declaration.node == member } }
         guard members.count == 1, let previews = VariableDeclSyntax(members[0]), previews.isStatic, !previews.isLet,
               previews.attributes.allSatisfy({ $0.hasBaseName("ViewBuilder") || $0.hasBaseName("MainActor") }), previews.bindings.count == 1,
