@@ -136,6 +136,13 @@ def classify(out_dir):
                 rewritten = changed_lines(diffs.get(rel, ""), pattern)
                 for n in lines:
                     here = at_line.get((rel, n), [])
+                    if name == "EnvironmentKey":
+                        # Its diagnostic sits at the EnvironmentValues property that reads it.
+                        key = re.search(r"(\w+)\s*:\s*EnvironmentKey", code[n - 1])
+                        for k, text in enumerate(code, 1):
+                            if key and f"[{key.group(1)}.self]" in text:
+                                here = here + [d for j in range(k - 4, k + 1) for d in at_line.get((rel, j), [])
+                                               if d["transform"] == "environment-entry"]
                     if name in NEARBY:
                         transform, above, below = NEARBY[name]
                         here = here + [d for k in range(n - above, n + below + 1) if k != n

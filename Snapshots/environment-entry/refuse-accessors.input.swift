@@ -36,9 +36,42 @@ extension EnvironmentValues {
         get { self[SharedKey.self] }
         set { self[SharedKey.self] = newValue }
     }
+    var preferred: Bool {
+        get {
+            if #available(iOS 16, *) {
+                false
+            } else {
+                self[PreferredKey.self]
+            }
+        }
+    }
+    var makeWindow: () -> Int {
+        get { self[WindowKey.self] }
+        set { self[WindowKey.self] = newValue }
+    }
+    var window: Int {
+        get { self[WindowKey.self]() }
+        set { self[WindowKey.self] = { newValue } }
+    }
+    var nested: Int {
+        get { self[KeyReader.Key.self] }
+        set { self[KeyReader.Key.self] = newValue }
+    }
+}
+
+private struct PreferredKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct WindowKey: EnvironmentKey {
+    static let defaultValue: () -> Int = { 0 }
 }
 
 struct KeyReader: View {
+    fileprivate struct Key: EnvironmentKey {
+        static let defaultValue = 0
+    }
+
     var body: some View {
         Text("\(ReadOnlyKey.defaultValue)")
     }

@@ -8,6 +8,9 @@ struct EntryProperty {
     let name: String
     /// The key type the getter reads.
     let key: String
+    /// True when the getter is `self[Key.self]` and nothing else (others read the key among other
+    /// work, `self[Key.self]()`, or name a nested `Outer.Key`: they stay, said at the property).
+    private let readsPlainly: Bool
 
     init?(_ node: Node) {
         guard let variable = VariableDeclSyntax(node), !variable.isStatic, variable.bindings.count == 1,
@@ -17,10 +20,11 @@ struct EntryProperty {
               ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains(extended.name)
         else { return nil }
         let getter = accessors.isGetterBody ? accessors.node : accessors.accessors.first { $0.kind == .get }?.body
-        guard let read = getter.map(Self.statement), let key = Self.key(read: read) else { return nil }
+        guard let read = getter.map(Self.statement), let key = Self.key(read: read) ?? Self.key(readAmong: read) else { return nil }
         self.declaration = variable
         self.name = name
         self.key = key
+        readsPlainly = Self.key(read: read) != nil
     }
 
     var node: Node { declaration.node }
@@ -34,7 +38,7 @@ struct EntryProperty {
             return .conditionalCompilation
         }
         if let block = binding.accessorBlock, !node.tree.comments(inside: block.node).isEmpty { return .commentWouldBeLost }
-        guard binding.typeAnnotation != nil, binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
+        guard readsPlainly, binding.typeAnnotation != nil, binding.initializer == nil, let accessors = binding.accessorBlock?.accessors,
               accessors.count == 2, accessors[0].kind == .get, accessors[1].kind == .set,
               accessors[1].node.child(.parameterClause) == nil,
               let setter = accessors[1].body.map(Self.statement), setter == "self[\(key).self]=newValue"
@@ -48,6 +52,14 @@ struct EntryProperty {
         if text.hasPrefix("{") && text.hasSuffix("}") { text = text.dropFirst().dropLast() }
         if text.hasPrefix("returnself[") { text = text.dropFirst("return".count) }
         return String(text)
+    }
+
+    /// `Key` (or `Outer.Key`) from the first `self[Key.self]` in a getter that does more.
+    private static func key(readAmong read: String) -> String? {
+        guard let open = read.range(of: "self["), let close = read.range(of: ".self]", range: open.upperBound..<read.endIndex) else { return nil }
+        let key = read[open.upperBound..<close.lowerBound]
+        guard let first = key.first, first.isLetter || first == "_", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(key)
     }
 
     /// `Key` from `self[Key.self]`, when `Key` is a plain name.
