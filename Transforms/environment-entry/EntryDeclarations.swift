@@ -107,7 +107,7 @@ struct EnvironmentKeyDecl {
             value = (initial, variable.bindings[0].typeAnnotation)
         }
         guard let value else { return .failure(.otherMember("no stored defaultValue")) }
-        guard EntryDefault.isConstant(value.value) else { return .failure(.defaultNotConstant(oneLineQuote(value.value.compactText, limit: 30))) }
+        guard EntryDefault.isConstant(value.value, declaredType: value.type) else { return .failure(.defaultNotConstant(oneLineQuote(value.value.compactText, limit: 30))) }
         return .success(value)
     }
 

@@ -4,12 +4,15 @@ import SwiftCST
 /// of a computed `static var defaultValue`, evaluated on every read of an unset value, where the
 /// key's `static let` was evaluated once: only a value that is the same every time may move.
 enum EntryDefault {
-    /// True for literal-like values: number, string (without interpolation), Boolean and `nil`
-    /// literals, a negated number, `.name` and `Type.name` (enum cases and constants), and
-    /// array and dictionary literals of those. Calls (`Model()`, `Date()`, `.init()`), closures,
-    /// interpolations, plain names and operators are not, nor members whose value changes from one
-    /// read to the next (`.now`, `.main`, `.current`: `timeVaryingMembers`).
-    static func isConstant(_ expression: Node) -> Bool {
+    /// True for values that are the same at every evaluation: number, string (without
+    /// interpolation), Boolean and `nil` literals, a negated number, `.name` and `Type.name` (enum
+    /// cases and constants), array and dictionary literals of those, a closure that captures and
+    /// calls nothing (`isConstantClosure`), and a SwiftUI or CoreGraphics value built from
+    /// constants (`ValueConstructor`; its `.init(…)` form when `declaredType`, the key's declared
+    /// type, is that type). Other calls (`Model()`, `Date()`, `UUID()`), interpolations, plain
+    /// names and operators are not, nor members whose value changes from one read to the next
+    /// (`.now`, `.main`, `.current`: `timeVaryingMembers`).
+    static func isConstant(_ expression: Node, declaredType: TypeSyntax? = nil) -> Bool {
         switch expression.kind {
         case .literalExpr:
             return true
@@ -20,20 +23,35 @@ enum EntryDefault {
         case .prefixExpr:
             guard let operand = expression.lastChild, let first = expression.firstToken else { return false }
             return expression.tree.tokenIs(first, "-") && operand.kind == .literalExpr
+        case .closureExpr:
+            return ClosureSyntax(expression).map(isConstantClosure) == true
+        case .postfixExpr where expression.lastChild?.kind == .callSuffix:
+            return ValueConstructor.isConstantCall(expression, declaredType: declaredType) { isConstant($0) }
         case .postfixExpr:
             // `Type.name` or `Module.Type.name`: a name followed by member suffixes only.
             let parts = expression.children
             return parts.count > 1 && parts[0].kind == .identifierExpr && parts[0].children.isEmpty
                 && parts.dropFirst().allSatisfy { $0.kind == .memberSuffix } && !namesTimeVaryingMember(expression)
         case .arrayExpr:
-            return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map(isConstant) == true }
+            return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map { isConstant($0) } == true }
         case .dictionaryExpr:
             return expression.children.allSatisfy { element in
-                element.kind == .dictionaryElement && element.children.count == 2 && element.children.allSatisfy(isConstant)
+                element.kind == .dictionaryElement && element.children.count == 2 && element.children.allSatisfy { isConstant($0) }
             }
         default:
             return false
         }
+    }
+
+    /// `{ }`, `{ false }`, `{ _ in nil }`, `{ (a: Int) in return .none }`: no capture list, and a
+    /// body that is empty or one constant (returned or not), so every closure value behaves alike.
+    private static func isConstantClosure(_ closure: ClosureSyntax) -> Bool {
+        guard closure.signature?.child(.captureList) == nil else { return false }
+        let statements = closure.statements
+        guard let statement = statements.first else { return true }
+        guard statements.count == 1 else { return false }
+        guard statement.kind == .returnStmt else { return isConstant(statement) }
+        return statement.firstChild.map { isConstant($0) } ?? true
     }
 
     /// Static members that give another value on a later read (the time, the main screen, the

@@ -3,8 +3,8 @@ import MigrationKit
 /// Why an `EnvironmentKey` and its `EnvironmentValues` property stay as they are. Each case has
 /// a declared reason and a short message that says what to do.
 enum EntryRefusal: Error, Equatable {
-    /// The default is not a constant (a call, a closure, a name): `@Entry` would evaluate it on
-    /// every read instead of once.
+    /// The default may differ from one evaluation to the next (see `EntryDefault.isConstant`):
+    /// `@Entry` would evaluate it on every read instead of once.
     case defaultNotConstant(String)
     /// `defaultValue` is computed, or the key's members are not `defaultValue` (and `Value`).
     case otherMember(String)

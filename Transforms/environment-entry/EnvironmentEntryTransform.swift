@@ -22,13 +22,21 @@ public struct EnvironmentEntryTransform: Transform {
           }
 
         @Entry makes the default the body of a computed static var defaultValue, evaluated on every
-        read of an unset value, where the key's static let was evaluated once. So only a constant
-        default moves: a number, string (no interpolation), Boolean or nil literal, a case (.light,
-        Theme.light), or an array or dictionary literal of those. The property keeps its access
-        modifiers and type (a type written Key.Value becomes the key's declared default type).
+        read of an unset value, where the key's static let was evaluated once. So only a default that
+        is the same at every evaluation moves: a number, string (no interpolation), Boolean or nil
+        literal, a case (.light, Theme.light), an array or dictionary literal of those; a closure with
+        no capture list whose body is empty or one such constant ({ }, { false }, { _ in nil }); a
+        SwiftUI or CoreGraphics value built from constants: EdgeInsets(top:leading:bottom:trailing:),
+        CGSize(width:height:), CGPoint(x:y:), CGRect(x:y:width:height:), CGRect(origin:size:),
+        UnitPoint(x:y:), Angle(degrees:), Angle(radians:), .degrees(_:), .radians(_:),
+        Color(red:green:blue:[opacity:]), Color(white:[opacity:]), Font.system(size:[weight:design:]),
+        Font.system(_:[design:weight:]), written with the type's name or, when the key's declared type
+        is that type, as .init(…) or .system(…). The property keeps its access modifiers and type (a
+        type written Key.Value becomes the key's declared default type).
 
-        Left alone, with a warning that says what to do: a default that is a call (Model(), Date(),
-        .init()), a closure or a name; a key with another member or a computed defaultValue; a key
+        Left alone, with a warning that says what to do: a default that is any other call (Model(),
+        Date(), UUID(), .init() of a project type), a closure that captures or calls something, or a
+        name; a key with another member or a computed defaultValue; a key
         that is public (other modules may use it), has attributes or other conformances, or is used
         anywhere else in the project (Key.defaultValue, another subscript; only names ending in "Key"
         are looked for); a key declared in another file; accessors other than the plain get/set;
