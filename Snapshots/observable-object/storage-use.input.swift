@@ -1,4 +1,5 @@
 // snapshot: isolated
+import Combine
 import SwiftUI
 
 final class Thermostat: ObservableObject {
@@ -30,5 +31,20 @@ final class Dial: ObservableObject {
     init(angle: Double) {
         // A comment inside the call would be lost with it.
         _angle = Published(initialValue: /* degrees */ angle)
+    }
+}
+
+final class Log: ObservableObject {
+    @Published var lines: [String] = []
+    private var bag = Set<AnyCancellable>()
+
+    init() {
+        $lines.sink { print($0) }.store(in: &bag)
+    }
+
+    convenience init(seed: [String]) {
+        self.init()
+        // After a subscription: a bridge's subject would not see this value.
+        _lines = Published(initialValue: seed)
     }
 }

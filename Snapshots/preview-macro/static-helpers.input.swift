@@ -61,3 +61,36 @@ struct ItemRowOrder_Previews: PreviewProvider {
         ItemRow(item: first)
     }
 }
+
+struct ItemRowShadow_Previews: PreviewProvider {
+    static let sample = Item(name: "Static")
+
+    static var previews: some View {
+        let sample = Item(name: "Local")
+        ItemRow(item: sample)
+    }
+}
+
+struct ItemRowLabel_Previews: PreviewProvider {
+    static let name = "Named"
+
+    static var previews: some View {
+        ItemRow(item: Item(name: "Label"))
+    }
+}
+
+struct ItemRowMember_Previews: PreviewProvider {
+    static let placeholder = Item.placeholder
+
+    static var previews: some View {
+        ItemRow(item: Item(name: placeholder.name))
+    }
+}
+
+struct ItemRowQualified_Previews: PreviewProvider {
+    static let sample = Item(name: "Qualified")
+
+    static var previews: some View {
+        ItemRow(item: ItemRowQualified_Previews.sample)
+    }
+}

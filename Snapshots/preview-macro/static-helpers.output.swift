@@ -26,7 +26,7 @@ struct ItemRow: View {
 }
 
 #Preview {
-    var other: Item = .placeholder
+    let other: Item = .placeholder
     ItemRow(item: other)
 }
 
@@ -62,5 +62,35 @@ struct ItemRowOrder_Previews: PreviewProvider {
 
     static var previews: some View {
         ItemRow(item: first)
+    }
+}
+
+struct ItemRowShadow_Previews: PreviewProvider {
+    static let sample = Item(name: "Static")
+
+    static var previews: some View {
+        let sample = Item(name: "Local")
+        ItemRow(item: sample)
+    }
+}
+
+struct ItemRowLabel_Previews: PreviewProvider {
+    static let name = "Named"
+
+    static var previews: some View {
+        ItemRow(item: Item(name: "Label"))
+    }
+}
+
+#Preview {
+    let placeholder = Item.placeholder
+    ItemRow(item: Item(name: placeholder.name))
+}
+
+struct ItemRowQualified_Previews: PreviewProvider {
+    static let sample = Item(name: "Qualified")
+
+    static var previews: some View {
+        ItemRow(item: ItemRowQualified_Previews.sample)
     }
 }

@@ -17,7 +17,10 @@ struct DialogRendering {
     func text(of presentation: LegacyPresentation) -> Result<String, AlertRefusal> {
         switch presentation.content {
         case .single(let content): return text(of: presentation, content)
-        case .switched(let switched): return text(of: presentation, switched)
+        case .switched(let switched):
+            // Only the item form is read with a switch (`LegacyPresentation.read`).
+            guard let item = presentation.item else { return .failure(.contentNotLiteral) }
+            return text(of: presentation, switched, item: item)
         }
     }
 
@@ -43,8 +46,7 @@ struct DialogRendering {
 
     /// The item form whose content a `switch` chooses: the `switch` again in the title (as an
     /// expression), the actions and the message (as statements), each case with its own part.
-    private func text(of presentation: LegacyPresentation, _ switched: SwitchedContent) -> Result<String, AlertRefusal> {
-        guard let item = presentation.item else { return .failure(.contentNotLiteral) }
+    private func text(of presentation: LegacyPresentation, _ switched: SwitchedContent, item: ItemPresentation) -> Result<String, AlertRefusal> {
         let inner = indent + style.indentUnit
         var buttons: [[String]] = []
         for found in switched.cases {

@@ -20,6 +20,7 @@ extension ObservableObjectDecider {
         var bridgeable: [PublishedProperty: [PublisherUse]] = [:]
         var sends: [TypeIdentity: [(PublisherUse, WillChangeSend)]] = [:]
         var byType: [TypeIdentity: [(key: UseKey, site: Site, why: String?)]] = [:]
+        var initializedStorage: [PublishedProperty: [(key: UseKey, site: Site, why: String?)]] = [:]
         // Uses in a row with one receiver (a class's own `self`, say) resolve it once.
         let uses = facet.uses
         let firsts = uses.indices.filter { $0 == 0 || uses[$0].receiver != uses[$0 - 1].receiver }
@@ -59,13 +60,19 @@ extension ObservableObjectDecider {
                     sends[type, default: []].append((use, send))
                 } else if key.certainty == .certain, case .forwarding = use.form {
                     forwardings[type, default: []].append(use)
-                } else if use.form == .forwardedSend || (key.certainty == .certain && use.form == .storageInitialization) {
+                } else if key.certainty == .certain, use.form == .storageInitialization, case .use(.storage(let property)) = key.what {
+                    initializedStorage[PublishedProperty(type: type, name: property), default: []].append((key, use.site, nil))
+                } else if use.form == .forwardedSend {
                     continue
                 } else {
                     byType[type, default: []].append((key, use.site, why))
                 }
             }
         }
+        // A storage set up in an init goes with the class (`PublishedStorageInitialization`),
+        // unless a bridge keeps its publisher: a new value written there after a subscription
+        // (a convenience init after `self.init()`) would not reach the bridge's subject.
+        for (property, found) in initializedStorage where bridgeable[property] != nil { byType[property.type, default: []] += found }
         for (type, found) in passedUncertainly { byType[type, default: []] += found }
         let reasons = byType.mapValues { uses in
             var order: [UseKey] = []

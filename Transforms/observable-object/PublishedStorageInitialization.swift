@@ -9,6 +9,8 @@ import SwiftCST
 /// (a method, a closure run later) the wrapper use keeps the class an `ObservableObject`.
 struct PublishedStorageInitialization {
     let assignment: BackingAssignment
+    /// The first value: the call's argument.
+    let value: Node
 
     /// The statement whose target is `target` (`_name` or `self._name`), when it is one.
     init?(target: Node) {
@@ -16,13 +18,14 @@ struct PublishedStorageInitialization {
               let assignment = BackingAssignment(statement), assignment.wrapperName == nil || assignment.wrapperName == "Published",
               Self.runsInInitializer(statement), let value = assignment.argument.expression,
               // A comment around the argument would be lost with the call.
-              !assignment.value.text.replacingOccurrences(of: value.text, with: "").contains(where: { $0 == "/" }) else { return nil }
+              target.tree.comments(in: assignment.value.range).allSatisfy({ value.range.contains($0.range.lowerBound) }) else { return nil }
         self.assignment = assignment
+        self.value = value
     }
 
     /// The edit: the call replaced by its argument's value (`Published(initialValue: x)` → `x`).
     var edit: TextEdit {
-        TextEdit(range: assignment.value.range, replacement: assignment.argument.expression!.text)
+        TextEdit(range: assignment.value.range, replacement: value.text)
     }
 
     /// True when the nearest function or closure around `statement` is an `init` (closures,

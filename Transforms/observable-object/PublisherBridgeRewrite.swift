@@ -25,7 +25,8 @@ struct PublisherBridgeRewrite {
               let first = variable.node.firstToken else { return [] }
         let style = tree.style
         let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
-        let members = memberLines(bridge, access: accessModifier(of: variable), indent: indent, newline: style.newline)
+        let members = memberLines(bridge, access: accessModifier(of: variable), isolation: isolation(of: variable), indent: indent,
+                                  newline: style.newline)
         let membersEdit = TextEdit.insert(members, at: Int(tree.tokens[last].trailingEnd))
         guard bridge.keepsPublisher else { return [membersEdit] }
         guard let accessors = binding.accessorBlock else {
@@ -40,20 +41,27 @@ struct PublisherBridgeRewrite {
         return [willSetEdit(bridge, in: accessors, style: style), membersEdit].compactMap { $0 }
     }
 
-    /// The subject and the publisher, and the set of assignments, each on its own line after the declaration.
-    private func memberLines(_ bridge: PublisherBridge, access: String, indent: String, newline: String) -> String {
+    /// The subject and the publisher, and the set of assignments, each on its own line after the
+    /// declaration; the subject and the publisher isolated as the property is (`isolation`: its
+    /// `@MainActor `), as `$name` was: the subject's first value reads the property.
+    private func memberLines(_ bridge: PublisherBridge, access: String, isolation: String, indent: String, newline: String) -> String {
         var lines: [String] = []
         if bridge.keepsPublisher {
             let subject = "CurrentValueSubject<\(bridge.valueType), Never>"
-            lines += ["@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))",
+            lines += ["\(isolation)@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))",
                       "/// What `$\(bridge.property)` published before the migration to Observation.",
-                      "\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"]
+                      "\(isolation)\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"]
         }
         if !bridge.assignments.isEmpty {
             lines += ["/// The subscriptions `assign(to: &$\(bridge.property))` kept before the migration to Observation.",
                       "@ObservationIgnored private var \(bridge.assignmentsName) = Set<AnyCancellable>()"]
         }
         return lines.map { newline + indent + $0 }.joined()
+    }
+
+    /// `@MainActor ` (or another global actor's attribute, `@…Actor`) when the property has one.
+    private func isolation(of variable: VariableDeclSyntax) -> String {
+        variable.attributes.first { $0.baseName.hasSuffix("Actor") }.map { $0.node.text + " " } ?? ""
     }
 
     /// `public `, `private `...: the property's access level (not its setter's), for its publisher.

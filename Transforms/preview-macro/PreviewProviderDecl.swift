@@ -64,6 +64,18 @@ struct PreviewProviderDecl {
         else { return .failure(.unusualPreviews) }
         if accessors.node.descendants(.ifConfig).first != nil { return .failure(.conditionalCompilation) }
         guard accessors.isGetterBody else { return .failure(.unusualPreviews) }
+        let tree = node.tree
+        for index in states.indices where states[index].wrapper == nil && !states[index].declaration.isLet {
+            states[index].isWritten = states[index].isWritten(by: accessors.node.tokenRange, in: tree)
+        }
+        // A local of `previews` named like one of them would be declared twice in a #Preview.
+        for pattern in accessors.node.descendants(.pattern) {
+            for token in pattern.tokenRange where tree.tokens[token].kind == .identifier {
+                if let state = states.first(where: { tree.tokenIs(token, $0.name) }) {
+                    return .failure(.otherMember(state.described + ", whose name a local of previews takes"))
+                }
+            }
+        }
         return .success(Contents(previewsBody: accessors.node, types: types, states: states))
     }
 

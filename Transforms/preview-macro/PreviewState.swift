@@ -12,7 +12,9 @@ struct PreviewState {
     /// The wrappers a static property of a provider may carry to become `@Previewable`: SwiftUI's
     /// view state that needs no object of the project's.
     enum Wrapper: String, CaseIterable {
-        case state = "State", focusState = "FocusState", namespace = "Namespace"
+        case state = "State"
+        case focusState = "FocusState"
+        case namespace = "Namespace"
 
         /// `@State` needs its initial value; `@FocusState` and `@Namespace` are declared without one.
         var needsInitialValue: Bool { self == .state }
@@ -23,6 +25,8 @@ struct PreviewState {
     let name: String
     /// Its wrapper; nil for a plain stored property.
     let wrapper: Wrapper?
+    /// For a plain `static var`: true when the previews write it (it stays a `var`).
+    var isWritten = false
 
     /// The wrapper a provider's member carries, when it is one of `Wrapper`'s.
     static func wrapper(of declaration: VariableDeclSyntax) -> Wrapper? {
@@ -49,7 +53,7 @@ struct PreviewState {
     /// `@Previewable @State var name: T = value`, the attribute and the binding as written; for
     /// a plain property `let name: T = value` (`var` stays `var`).
     var previewableDeclaration: String {
-        guard wrapper != nil else { return (declaration.isLet ? "let " : "var ") + declaration.bindings[0].node.text }
+        guard wrapper != nil else { return (isWritten ? "var " : "let ") + declaration.bindings[0].node.text }
         return "@Previewable " + declaration.attributes[0].node.text + " var " + declaration.bindings[0].node.text
     }
 
@@ -58,9 +62,30 @@ struct PreviewState {
         (wrapper == nil ? "" : declaration.attributes[0].node.text + " ") + "static " + (declaration.isLet ? "let " : "var ") + name
     }
 
-    /// True when one of the `tokens` reads the property: `name`, `$name`.
+    /// True when one of the `tokens` reads the property: `name`, `$name`, `self.name`, `Self.name`;
+    /// not a member of something else (`Item.name`) nor an argument label (`Item(name: …)`).
     func isUsed(by tokens: Range<Int>, in tree: SyntaxTree) -> Bool {
-        tokens.contains { tree.tokens[$0].kind != .stringSegment && (tree.tokenIs($0, name) || tree.tokenIs($0, "$" + name)) }
+        tokens.contains { token in
+            guard tree.tokens[token].kind == .identifier || tree.tokens[token].kind == .dollarIdentifier,
+                  tree.tokenIs(token, name) || tree.tokenIs(token, "$" + name) else { return false }
+            if token > 0, tree.tokens[token - 1].kind == .period {
+                return token > 1 && (tree.tokenIs(token - 2, "self") || tree.tokenIs(token - 2, "Self"))
+            }
+            let isLabel = token + 1 < tree.tokens.count && tree.tokens[token + 1].kind == .colon && token > 0
+                && [.leftParen, .comma].contains(tree.tokens[token - 1].kind)
+            return !isLabel
+        }
+    }
+
+    /// True when one of the `tokens` writes the property: `name = …`, `name += …`, `&name`,
+    /// `name.mutate()` (a method that may mutate a value).
+    func isWritten(by tokens: Range<Int>, in tree: SyntaxTree) -> Bool {
+        tokens.contains { token in
+            guard tree.tokens[token].kind == .identifier, tree.tokenIs(token, name) else { return false }
+            let next = token + 1
+            return token > 0 && tree.tokenIs(token - 1, "&")
+                || next < tokens.upperBound && (tree.isAssignmentOperator(next) || tree.tokens[next].kind == .period)
+        }
     }
 
     /// True when one of the `tokens` is `self` or `Self`.
