@@ -22,8 +22,14 @@ struct ValueConstructor: Hashable {
     /// The SwiftUI and CoreGraphics value types with such constructors. A class, a project type
     /// (its initializer may do anything) or `Date()`/`UUID()` (a new value each time) is not one.
     enum ValueType: String, CaseIterable {
-        case edgeInsets = "EdgeInsets", cgSize = "CGSize", cgPoint = "CGPoint", cgRect = "CGRect"
-        case unitPoint = "UnitPoint", angle = "Angle", color = "Color", font = "Font"
+        case edgeInsets = "EdgeInsets"
+        case cgSize = "CGSize"
+        case cgPoint = "CGPoint"
+        case cgRect = "CGRect"
+        case unitPoint = "UnitPoint"
+        case angle = "Angle"
+        case color = "Color"
+        case font = "Font"
 
         /// The constructors of this type that qualify, as `(member, labels)`.
         var constructors: [(Member, [String])] {
