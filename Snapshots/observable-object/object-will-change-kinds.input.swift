@@ -35,6 +35,18 @@ final class Canvas: ObservableObject {
     }
 }
 
+/// A send in a property observer, and a subscription inside the class.
+final class Preferences: ObservableObject {
+    var muted = false {
+        didSet { objectWillChange.send() }
+    }
+    private var bag = Set<AnyCancellable>()
+
+    init() {
+        objectWillChange.sink { print("changing") }.store(in: &bag)
+    }
+}
+
 /// Subscribed to outside the class.
 final class Document: ObservableObject {
     @Published var text = ""

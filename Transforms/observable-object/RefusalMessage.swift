@@ -133,6 +133,11 @@ enum RefusalMessage {
             return Refusal(.objectWillChange, "its objectWillChange is sent in a closure subscribed to another publisher (\(method))\(count)", at: sites, note: "objectWillChange sent here")
         case .sentInClosure(let method):
             return Refusal(.objectWillChange, "its objectWillChange is sent in a closure\(method.map { " passed to \($0)" } ?? ""), not tied to a property change\(count)", at: sites, note: "objectWillChange sent here")
+        case .sentInAccessor(let keyword, let property):
+            let accessor = ["get": "getter", "set": "setter"][keyword] ?? keyword
+            return Refusal(.objectWillChange, "its objectWillChange is sent in the \(accessor) of \(property)\(count)", at: sites, note: "objectWillChange sent here")
+        case .subscribedInside:
+            return Refusal(.objectWillChange, "its objectWillChange is subscribed to inside the class\(count)", at: sites, note: "objectWillChange subscribed to here")
         case .sentConditionally(let keyword):
             return Refusal(.objectWillChange, "its objectWillChange is sent inside \(keyword == "if" ? "an" : "a") `\(keyword)`\(count)", at: sites, note: "objectWillChange sent here")
         case .sentWithoutChange:

@@ -9,6 +9,10 @@ enum WillChangeUse: Hashable, Sendable {
     /// The class's own send in a closure; the method it is passed to (`sink`: a subscription to
     /// another publisher), when it is an argument of one.
     case sentInClosure(passedTo: String?)
+    /// The class's own send in an accessor (`didSet`, `set`…) of `property`: the accessor's keyword.
+    case sentInAccessor(String, property: String)
+    /// The class's own publisher subscribed to inside it (`objectWillChange.sink { … }`).
+    case subscribedInside
     /// The class's own send inside an `if`, `guard` or `switch`: the keyword.
     case sentConditionally(String)
     /// The class's own send as the only statement of a method: nothing changes where it is sent.
@@ -19,16 +23,20 @@ enum WillChangeUse: Hashable, Sendable {
 
     /// The kind of the use of the `objectWillChange` token at `node` (an `identifierExpr`, or a
     /// `memberSuffix` after a receiver); nil for any other use (the class's own publisher
-    /// subscribed to or passed on inside it, a send next to writes Observation cannot see).
+    /// passed on inside it, a send next to writes Observation cannot see).
     static func of(_ node: Node) -> WillChangeUse? {
         let sent = node.nextSibling.map { $0.kind == .memberSuffix && $0.identifierName == "send" } == true
         if node.kind == .memberSuffix, !isSelf(node.previousSibling) {
             return .outside(sent: sent, in: ownerTypeName(of: node))
         }
-        guard sent, let statement = node.parent else { return nil }
+        guard sent, let statement = node.parent else { return node.nextSibling?.kind == .memberSuffix ? .subscribedInside : nil }
         switch statement.ancestor(.closureExpr, .functionDecl, .accessor, .ifExpr, .guardStmt, .switchExpr) {
         case let closure? where closure.kind == .closureExpr:
             return .sentInClosure(passedTo: method(takingClosure: closure))
+        case let accessor? where accessor.kind == .accessor:
+            guard let keyword = accessor.firstToken.map({ accessor.tree.text($0) }),
+                  let name = accessor.parent?.parent.flatMap(PatternBindingSyntax.init)?.name else { return nil }
+            return .sentInAccessor(keyword, property: name)
         case let condition? where condition.kind != .functionDecl && condition.kind != .accessor:
             return .sentConditionally(condition.firstToken.map { condition.tree.text($0) } ?? "if")
         default:
