@@ -13,6 +13,13 @@ final class Panel: ObservableObject {
         objectWillChange.send()
     }
 
+    var position = 0
+
+    func move(_ x: Int, _ y: Int) {
+        (position, self.isShown) = (x + y, true)
+        objectWillChange.send()
+    }
+
     func count(_ key: String) {
         counts[key, default: 0] += 1
         self.objectWillChange.send()

@@ -12,6 +12,12 @@ import Observation
         ids.forEach { self.hidden.insert($0) }
     }
 
+    var position = 0
+
+    func move(_ x: Int, _ y: Int) {
+        (position, self.isShown) = (x + y, true)
+    }
+
     func count(_ key: String) {
         counts[key, default: 0] += 1
     }

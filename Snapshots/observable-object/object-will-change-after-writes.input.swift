@@ -36,6 +36,29 @@ final class NoticePanel: ObservableObject {
     }
 }
 
+/// A send after a write by tuple destructuring to its own stored properties goes too.
+final class MotionManager: ObservableObject {
+    @Published var x: Double = 0
+    var y: Double = 0
+    var z: Double = 0
+
+    func update(_ gravity: (x: Double, y: Double, z: Double)) {
+        (x, self.y, z) = (gravity.x, gravity.y, gravity.z)
+        self.objectWillChange.send()
+    }
+}
+
+/// A tuple element that is not a stored property of `self` keeps the send, and the class.
+final class Tilt: ObservableObject {
+    var pitch = 0.0
+    let sensor = Settings()
+
+    func update(_ values: (Double, Int)) {
+        (pitch, sensor.sort) = values
+        objectWillChange.send()
+    }
+}
+
 final class Playlist {
     func removeAll() {}
 }

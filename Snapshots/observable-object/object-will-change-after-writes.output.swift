@@ -33,6 +33,28 @@ import SwiftUI
     }
 }
 
+/// A send after a write by tuple destructuring to its own stored properties goes too.
+@Observable final class MotionManager {
+    var x: Double = 0
+    var y: Double = 0
+    var z: Double = 0
+
+    func update(_ gravity: (x: Double, y: Double, z: Double)) {
+        (x, self.y, z) = (gravity.x, gravity.y, gravity.z)
+    }
+}
+
+/// A tuple element that is not a stored property of `self` keeps the send, and the class.
+final class Tilt: ObservableObject {
+    var pitch = 0.0
+    let sensor = Settings()
+
+    func update(_ values: (Double, Int)) {
+        (pitch, sensor.sort) = values
+        objectWillChange.send()
+    }
+}
+
 final class Playlist {
     func removeAll() {}
 }

@@ -115,7 +115,7 @@ struct ObservableObjectCollector {
                 return .forwarding(ownerPath: owner)
             }
             if expression.kind == .memberSuffix, WillChangeForwarding.isForwardedSend(expression) { return .forwardedSend }
-            return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? .value
+            return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? WillChangeUse.of(expression).map(PublisherUse.Form.willChangeUse) ?? .value
         }
         if case .storage = member {
             return PublishedStorageInitialization(target: expression) != nil ? .storageInitialization : .value

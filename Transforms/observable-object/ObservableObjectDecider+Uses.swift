@@ -130,7 +130,8 @@ extension ObservableObjectDecider {
         case .genericParameter:
             return []
         case .known(let type):
-            return owners[ChainSearch(type: type, member: use.member)]!.map { [($0, UseKey(what: .use(use.member), certainty: .certain))] } ?? []
+            let what: UseKey.What = if case .willChangeUse(let kind) = use.form { .willChange(kind) } else { .use(use.member) }
+            return owners[ChainSearch(type: type, member: use.member)]!.map { [($0, UseKey(what: what, certainty: .certain))] } ?? []
         case .ambiguous(let ambiguity):
             let key = UseKey(what: .use(use.member), certainty: .ambiguous(TypeNaming.describe(ambiguity)))
             return ambiguity.candidates.compactMap { owners[ChainSearch(type: $0, member: use.member)]! }.map { ($0, key) }
@@ -169,6 +170,8 @@ struct UseKey: Hashable {
     /// What was done with the class: one of its members used, or a value passed to a generic type.
     enum What: Hashable {
         case use(PublisherUse.Member)
+        /// The class's `objectWillChange` used, of a kind Observation does not take over.
+        case willChange(WillChangeUse)
         /// A value passed to a generic type whose parameter must be an ObservableObject.
         case passed(to: String, parameter: String, declaredAt: Site)
     }

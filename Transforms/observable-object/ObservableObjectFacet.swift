@@ -33,6 +33,8 @@ struct PublisherUse: Sendable {
         case forwarding(ownerPath: String)
         /// The class's own send inside such a forwarding.
         case forwardedSend
+        /// `objectWillChange` used where Observation does not take it over, of this kind.
+        case willChangeUse(WillChangeUse)
         /// `_name = Published(initialValue: x)` in the class's own `init`
         /// (`PublishedStorageInitialization`): `_name = x` under `@Observable`.
         case storageInitialization

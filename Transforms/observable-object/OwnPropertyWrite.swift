@@ -15,10 +15,12 @@ enum OwnPropertyWrite: Hashable, Sendable {
         }
     }
 
-    /// The writes `statement` makes, when it makes nothing else: an assignment, a mutating
-    /// collection method or subscript write, or `….forEach { <one such write> }` (its closure runs at once).
+    /// The writes `statement` makes, when it makes nothing else: an assignment (to a tuple of
+    /// properties too), a mutating collection method or subscript write, or
+    /// `….forEach { <one such write> }` (its closure runs at once).
     static func of(_ statement: Node) -> [OwnPropertyWrite]? {
         if let name = assigned(statement) { return [.assigned(name)] }
+        if let names = tupleAssigned(statement) { return names.map(OwnPropertyWrite.assigned) }
         if let target = assignmentTarget(statement), target.kind == .postfixExpr,
            target.children.last?.kind == .subscriptSuffix, let name = ownProperty(Array(target.children.dropLast())) {
             return [.mutated(name)]
@@ -53,6 +55,16 @@ enum OwnPropertyWrite: Hashable, Sendable {
     /// `x = …`, `self.x += …`: the property `x`.
     static func assigned(_ statement: Node) -> String? {
         assignmentTarget(statement)?.ownPropertyName
+    }
+
+    /// `(x, self.y) = …`: the properties `x` and `y`, when every element of the tuple is one,
+    /// unlabelled.
+    private static func tupleAssigned(_ statement: Node) -> [String]? {
+        guard let target = assignmentTarget(statement), target.kind == .tupleExpr,
+              let operatorToken = target.lastToken.map({ $0 + 1 }), statement.tree.tokens[operatorToken].kind == .equal else { return nil }
+        let elements = target.children(.argument).compactMap(ArgumentSyntax.init)
+        let names = elements.compactMap { $0.label == nil ? $0.expression?.ownPropertyName : nil }
+        return names.count == elements.count && names.count > 1 ? names : nil
     }
 
     /// What `target = …` or `target += …` assigns.

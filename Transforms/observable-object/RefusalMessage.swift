@@ -101,6 +101,8 @@ enum RefusalMessage {
             return Refusal(.publishedStorageUsed, "its @Published wrapper _\(property) is used\(count)", at: sites, note: "_\(property) used here")
         case (.use(.objectWillChange), .certain):
             return Refusal(.objectWillChange, "its objectWillChange publisher is used\(count)", at: sites, note: "objectWillChange used here")
+        case (.willChange(let kind), _):
+            return willChangeReason(kind, sites: sites)
         case (.use(.objectWillChange), .unknownReceiver):
             return Refusal(.publisherOfUnknownObject, "objectWillChange of an object of unknown type is used\(count)", notes: unknownNotes("objectWillChange of an object of unknown type used here"))
         case (.use(.objectWillChange), .ambiguous(let why)):
@@ -116,6 +118,30 @@ enum RefusalMessage {
         case (.passed(let type, let parameter, let declaration), .ambiguous(let why)):
             return Refusal(.needsObservableObject, "it may be passed to \(type), whose \(parameter) must be an ObservableObject: the value's type \(why)",
                                  notes: sites.map { .at($0, "value passed to \(type) here") } + [.at(declaration, "\(parameter) declared here")])
+        }
+    }
+
+    /// The `object-will-change` reason for uses of one kind, with a note at each place.
+    private static func willChangeReason(_ kind: WillChangeUse, sites: [Site]) -> Refusal {
+        let count = places(sites)
+        switch kind {
+        case .outside(let sent, let type):
+            let place = type.map { " (in \($0))" } ?? ""
+            return sent ? Refusal(.objectWillChange, "its objectWillChange is sent from outside the class\(place)\(count)", at: sites, note: "objectWillChange sent here")
+                : Refusal(.objectWillChange, "its objectWillChange is subscribed to outside the class\(place)\(count)", at: sites, note: "objectWillChange subscribed to here")
+        case .sentInClosure(let method?) where WillChangeUse.subscribingMethods.contains(method):
+            return Refusal(.objectWillChange, "its objectWillChange is sent in a closure subscribed to another publisher (\(method))\(count)", at: sites, note: "objectWillChange sent here")
+        case .sentInClosure(let method):
+            return Refusal(.objectWillChange, "its objectWillChange is sent in a closure\(method.map { " passed to \($0)" } ?? ""), not tied to a property change\(count)", at: sites, note: "objectWillChange sent here")
+        case .sentInAccessor(let keyword, let property):
+            let accessor = ["get": "getter", "set": "setter"][keyword] ?? keyword
+            return Refusal(.objectWillChange, "its objectWillChange is sent in the \(accessor) of \(property)\(count)", at: sites, note: "objectWillChange sent here")
+        case .subscribedInside:
+            return Refusal(.objectWillChange, "its objectWillChange is subscribed to inside the class\(count)", at: sites, note: "objectWillChange subscribed to here")
+        case .sentConditionally(let keyword):
+            return Refusal(.objectWillChange, "its objectWillChange is sent inside \(keyword == "if" ? "an" : "a") `\(keyword)`\(count)", at: sites, note: "objectWillChange sent here")
+        case .sentWithoutChange:
+            return Refusal(.objectWillChange, "its objectWillChange is sent where no property of the class changes\(count)", at: sites, note: "objectWillChange sent here")
         }
     }
 
