@@ -22,7 +22,7 @@ extension DiagnosticReason {
         help: "Give the receiver a type the tool can read (an annotation), or replace the publisher.")
     static let objectWillChange = DiagnosticReason(
         "object-will-change", .refusal, label: "its objectWillChange is used or declared",
-        help: "The message says how (subscribed to or sent from outside the class, sent in a closure, inside an if, where nothing changes). "
+        help: "The message says how (subscribed to outside or inside the class, sent from outside it, in a closure, in an accessor, inside an if, where nothing changes). "
             + "@Observable has no publishers: replace it with didSet, withObservationTracking or an AsyncStream, then run again.")
     static let publisherUsed = DiagnosticReason(
         "publisher-used", .refusal, label: "a $property publisher (Combine) is used",
