@@ -118,7 +118,7 @@ struct ObservableObjectCollector {
             return WillChangeSend.of(expression).map(PublisherUse.Form.send) ?? WillChangeUse.of(expression).map(PublisherUse.Form.willChangeUse) ?? .value
         }
         if case .storage = member {
-            return PublishedStorageInitialization(target: expression) != nil ? .storageInitialization : .value
+            return PublishedStorageInitialization(target: expression).map { .storageInitialization(mayFollowSubscription: $0.mayFollowSubscription) } ?? .value
         }
         guard case .projected = member else { return .value }
         if expression.kind == .postfixExpr, expression.firstChild?.kind == .keyPathExpr { return .keyPath }

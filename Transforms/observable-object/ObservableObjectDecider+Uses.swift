@@ -60,8 +60,9 @@ extension ObservableObjectDecider {
                     sends[type, default: []].append((use, send))
                 } else if key.certainty == .certain, case .forwarding = use.form {
                     forwardings[type, default: []].append(use)
-                } else if key.certainty == .certain, use.form == .storageInitialization, case .use(.storage(let property)) = key.what {
-                    initializedStorage[PublishedProperty(type: type, name: property), default: []].append((key, use.site, nil))
+                } else if key.certainty == .certain, case .storageInitialization(let mayFollowSubscription) = use.form,
+                          case .use(.storage(let property)) = key.what {
+                    if mayFollowSubscription { initializedStorage[PublishedProperty(type: type, name: property), default: []].append((key, use.site, nil)) }
                 } else if use.form == .forwardedSend {
                     continue
                 } else {
@@ -70,8 +71,8 @@ extension ObservableObjectDecider {
             }
         }
         // A storage set up in an init goes with the class (`PublishedStorageInitialization`),
-        // unless a bridge keeps its publisher: a new value written there after a subscription
-        // (a convenience init after `self.init()`) would not reach the bridge's subject.
+        // unless a bridge keeps its publisher and a subscription may exist by then (a delegating
+        // init after `self.init()`, a `$name` before it): the new value would miss the subject.
         for (property, found) in initializedStorage where bridgeable[property] != nil { byType[property.type, default: []] += found }
         for (type, found) in passedUncertainly { byType[type, default: []] += found }
         let reasons = byType.mapValues { uses in

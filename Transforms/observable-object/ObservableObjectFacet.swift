@@ -36,8 +36,9 @@ struct PublisherUse: Sendable {
         /// `objectWillChange` used where Observation does not take it over, of this kind.
         case willChangeUse(WillChangeUse)
         /// `_name = Published(initialValue: x)` in the class's own `init`
-        /// (`PublishedStorageInitialization`): `_name = x` under `@Observable`.
-        case storageInitialization
+        /// (`PublishedStorageInitialization`): `_name = x` under `@Observable`. `mayFollowSubscription`:
+        /// a subscription to `$name` may exist by then (`PublishedStorageInitialization.mayFollowSubscription`).
+        case storageInitialization(mayFollowSubscription: Bool)
     }
 
     var member: Member

@@ -56,7 +56,8 @@ public struct ObservableObjectTransform: Transform {
         - `_name = Published(initialValue: x)` (or `wrappedValue:`, `.init(…)`, `self._name`) as a
           statement of the class's own init sets up the wrapper's storage, without observers or a
           notification: it becomes `_name = x`, which sets the macro's storage the same way (not when
-          a bridge keeps the property's `$name`: its subject would miss the value). A local
+          a bridge keeps the property's `$name` and the init delegates or used `$name` before: its
+          subject would miss the value). A local
           variable named `_name` is not the storage and keeps nothing from migrating.
         - A plain property that --observe-all observes would start running its observers in init:
           its uses in the class's own initializers name the macro's storage instead (`self.step = 1`

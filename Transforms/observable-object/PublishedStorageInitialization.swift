@@ -23,6 +23,19 @@ struct PublishedStorageInitialization {
         self.value = value
     }
 
+    /// True when a subscription to `$name` may exist when the statement runs: the init delegates
+    /// (`self.init(…)`, which may subscribe), or names `$name` before the statement.
+    var mayFollowSubscription: Bool {
+        let statement = assignment.statement
+        guard let function = statement.ancestor(.functionDecl), let body = FunctionDeclSyntax(function)?.body,
+              let start = statement.firstToken else { return true }
+        let tree = statement.tree
+        return (body.tokenRange.lowerBound..<max(start, body.tokenRange.lowerBound)).contains { token in
+            tree.tokenIs(token, "$" + assignment.property)
+                || tree.tokenIs(token, "init") && token > 1 && tree.tokens[token - 1].kind == .period && tree.tokenIs(token - 2, "self")
+        }
+    }
+
     /// The edit: the call replaced by its argument's value (`Published(initialValue: x)` → `x`).
     var edit: TextEdit {
         TextEdit(range: assignment.value.range, replacement: value.text)
