@@ -34,6 +34,11 @@ struct ViewWrapperFacts: IndexFacet {
     /// every file).
     var convertedEnvironmentProperties: [String: Set<String>] = [:]
 
+    /// Without it in the project there is no `@StateObject` property (`StateObject(wrappedValue:)`
+    /// and aliases spell it too), so the creation effects, functions and construction sites,
+    /// read only to decide those, are not collected.
+    static let stateObjectTrigger = CollectorTrigger("StateObject")
+
     init() {}
 
     mutating func merge(_ other: ViewWrapperFacts) {
@@ -52,18 +57,22 @@ struct ViewWrapperFacts: IndexFacet {
     static func collect(_ kind: ViewWrapperKind, _ file: SourceFile, into index: inout ProjectIndex) -> [WrapperRecord] {
         TypeFacts.collect(file, into: &index)
         let records = WrapperProperty.all(kind, in: file).map(\.record)
-        index[ViewWrapperFacts.self].add(records, of: kind, from: file)
+        let mentions = index.mentions
+        index[ViewWrapperFacts.self].add(records, of: kind, from: file, mentions: mentions)
         return records
     }
 
     /// Adds `file`'s wrapper properties of `kind` (`records`), what the `kind` transform needs
     /// beside them, and the shared parts unless another kind added them already.
-    private mutating func add(_ records: [WrapperRecord], of kind: ViewWrapperKind, from file: SourceFile) {
+    /// `mentions`: the project's (`ProjectIndex.mentions`).
+    private mutating func add(_ records: [WrapperRecord], of kind: ViewWrapperKind, from file: SourceFile, mentions: ProjectMentions) {
         if collectedPaths.insert(file.path).inserted { uses.merge(MemberUses.collect(file)) }
         wrappers += records
         propertyNames[kind, default: []].formUnion(records.map(\.property))
         switch kind {
         case .stateObject:
+            // Read only to decide `@StateObject` properties: none without the word.
+            guard mentions.mentions(ViewWrapperFacts.stateObjectTrigger) else { break }
             addInitializers(TypeInitializers.collect(file))
             functions.mergeAll(FunctionSummary.collect(file), uniquingKeysWith: +)
             for site in ConstructionSite.all(in: file) { constructionSites[String(TypePath.lastComponent(site.type.name)), default: []].append(site) }

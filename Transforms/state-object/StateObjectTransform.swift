@@ -157,6 +157,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     ]
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
+    public static let collectorTriggers = [ViewWrapperFacts.stateObjectTrigger]
     public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.strictSideEffects, .initSideEffects]
 
     static let kind = ViewWrapperKind.stateObject

@@ -19,6 +19,7 @@ struct IndexPhase {
 
     func run(_ inputs: [RunInput]) -> Output {
         let readable = inputs.indices.filter { inputs[$0].problem == nil }
+        let mentions = scan(readable.map { inputs[$0] })
         let queue = WorkQueue(count: readable.count, cancellation: cancellation)
         let counter = ProgressCounter(.indexing, total: readable.count, report: progress)
         // Contributions are merged in file order while the other workers go on collecting;
@@ -37,7 +38,7 @@ struct IndexPhase {
                     merging.deliver((i, .failure(problem), nil), at: next)
                 case .success(let bytes):
                     let file = SourceFile(path: inputs[i].display, bytes: bytes)
-                    let contribution = pipeline.collect(file)
+                    let contribution = pipeline.collect(file, mentions: mentions)
                     if inputs[i].rewrites { trees.offer(file, input: i) }
                     merging.deliver((i, .success(fingerprint(bytes)), contribution), at: next)
                 }
@@ -48,5 +49,23 @@ struct IndexPhase {
         merged.value = Output(index: ProjectIndex(), fingerprints: [], trees: trees)
         pipeline.resolve(&output.index)
         return output
+    }
+
+    /// Which of the pipeline's `collectorTriggers` the files of `inputs` mention (a byte search
+    /// of each, on many threads; a file that cannot be read counts for nothing).
+    private func scan(_ inputs: [RunInput]) -> ProjectMentions {
+        let triggers = pipeline.collectorTriggers
+        guard !triggers.isEmpty else { return .unscanned }
+        let queue = WorkQueue(count: inputs.count, cancellation: cancellation)
+        let found = Box(ProjectMentions.noneFound)
+        let merging = OrderedDelivery<ProjectMentions> { found.value.merge($0) }
+        ParallelWorkers.run(threads: jobs) { _ in
+            while let next = queue.take() {
+                var mentions = ProjectMentions.noneFound
+                if case .success(let bytes) = inputs[next].load() { mentions.add(scanning: bytes, for: triggers) }
+                merging.deliver(mentions, at: next)
+            }
+        }
+        return found.value
     }
 }

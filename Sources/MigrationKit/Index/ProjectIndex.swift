@@ -7,6 +7,9 @@
 public struct ProjectIndex {
     /// Every type declaration and extension in the project.
     public var types = TypeIndex()
+    /// Which collector triggers the whole project mentions, for a per-file index of phase 1
+    /// (set by `Pipeline.collect`; not merged).
+    public var mentions = ProjectMentions.unscanned
     private var facets: [ObjectIdentifier: FacetBox] = [:]
 
     public init() {}

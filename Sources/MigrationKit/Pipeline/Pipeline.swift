@@ -65,9 +65,17 @@ public struct Pipeline {
 
     // MARK: Phase 1
 
-    /// The index contribution of one file (core type summaries plus every transform's facet).
-    public func collect(_ file: SourceFile) -> ProjectIndex {
+    /// Every transform's `collectorTriggers`, each once: what to scan the project for before phase 1.
+    public var collectorTriggers: [CollectorTrigger] {
+        var seen: Set<CollectorTrigger> = []
+        return transforms.flatMap { type(of: $0).collectorTriggers }.filter { seen.insert($0).inserted }
+    }
+
+    /// The index contribution of one file (core type summaries plus every transform's facet);
+    /// `mentions`: which `collectorTriggers` the whole project holds (all when not scanned).
+    public func collect(_ file: SourceFile, mentions: ProjectMentions = .unscanned) -> ProjectIndex {
         var index = ProjectIndex()
+        index.mentions = mentions
         index.types = TypeIndexer.index(of: file)
         for transform in transforms { transform.collect(file, into: &index) }
         return index
@@ -79,10 +87,13 @@ public struct Pipeline {
         for transform in transforms { transform.resolve(&index, options: options) }
     }
 
-    /// Phase 1 over files in memory, on the calling thread.
+    /// Phase 1 over files in memory, on the calling thread, after scanning them for the
+    /// `collectorTriggers` as a run does.
     public func buildIndex(_ files: [SourceFile]) -> ProjectIndex {
+        var mentions = ProjectMentions.noneFound
+        for file in files { mentions.add(scanning: file.bytes, for: collectorTriggers) }
         var index = ProjectIndex()
-        for file in files { index.merge(collect(file)) }
+        for file in files { index.merge(collect(file, mentions: mentions)) }
         resolve(&index)
         return index
     }

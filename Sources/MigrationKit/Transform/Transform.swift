@@ -18,6 +18,9 @@ public protocol Transform {
     static var reasons: [DiagnosticReason] { get }
     /// The group `--only`/`--skip` can name it by; nil when it belongs to none.
     static var group: TransformGroup? { get }
+    /// Words without which, anywhere in the project, part of what `collect` gathers cannot
+    /// matter; `collect` reads `index.mentions` to skip it. The default declares none.
+    static var collectorTriggers: [CollectorTrigger] { get }
     /// Whether a diagnostic for `reason` is still reported in a file whose deployment target
     /// holds this transform back: one that diagnostics in other files point at (a class that
     /// stays). The pipeline runs `rewrite` there for these and for the first site it would
@@ -45,6 +48,7 @@ public protocol Transform {
 extension Transform {
     public static var reasons: [DiagnosticReason] { [] }
     public static var group: TransformGroup? { nil }
+    public static var collectorTriggers: [CollectorTrigger] { [] }
     public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { false }
     /// `reasons` and those the pipeline raises on its behalf (`DiagnosticReason.engine`): what
     /// `explain`, `report`, SARIF and the checks of raised reasons read.
