@@ -19,8 +19,6 @@ public struct ProjectMentions: Sendable {
     /// Scanned, nothing found yet (`add` the files).
     public static let noneFound = ProjectMentions(found: [])
 
-    private init(found: Set<CollectorTrigger>?) { self.found = found }
-
     /// Whether some file of the project holds `trigger`'s word (true when not scanned).
     public func mentions(_ trigger: CollectorTrigger) -> Bool { found?.contains(trigger) ?? true }
 
