@@ -47,6 +47,16 @@ struct ListView: View {
                         return ActionSheet(title: Text("Remove \(removal.name)?"))
                     }
                 }
+            Text("Same title and message in each case")
+                .alert(item: $pending) { pending in
+                    switch pending {
+                    case .delete(let name):
+                        return Alert(title: Text("Confirm"), message: Text("\(pending.id)"),
+                                     primaryButton: .destructive(Text("Delete")) { delete(name) }, secondaryButton: .cancel(Text("Keep")))
+                    default:
+                        return Alert(title: Text("Confirm"), message: Text("\(pending.id)"))
+                    }
+                }
             Text("Switch over a member, no buttons")
                 .alert(item: $pending) { pending in
                     switch pending.kind {

@@ -83,6 +83,22 @@ struct ListView: View {
                         EmptyView()
                     }
                 }
+            Text("Same title and message in each case")
+                .alert(
+                    "Confirm",
+                    isPresented: Binding(get: { pending != nil }, set: { if !$0 { pending = nil } }),
+                    presenting: pending
+                ) { pending in
+                    switch pending {
+                    case .delete(let name):
+                        Button("Delete", role: .destructive) { delete(name) }
+                        Button("Keep", role: .cancel) {}
+                    default:
+                        EmptyView()
+                    }
+                } message: { pending in
+                    Text("\(pending.id)")
+                }
             Text("Switch over a member, no buttons")
                 .alert(
                     pending.map { pending in

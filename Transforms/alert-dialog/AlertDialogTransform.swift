@@ -36,7 +36,8 @@ public struct AlertDialogTransform: Transform {
         their order: the title as a switch expression (failure.map { failure in switch failure {
         case .a: Text("A") … } } ?? Text(verbatim: "")), the buttons and the message as switch
         statements (a case with no buttons keeps the system's OK button, one with no message shows
-        none: EmptyView()). A part that reads none of a case's bound names gets the label without
+        none: EmptyView()); a part written the same in every case, reading none of their bound
+        names, is written once. A part that reads none of a case's bound names gets the label without
         them (case .failed(let error): becomes case .failed:), so no variable is left unused; a
         label with a where clause is kept whole. A case that does other work before its Alert
         stays (switch-case-not-literal), at the case.

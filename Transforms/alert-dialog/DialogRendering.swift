@@ -55,10 +55,15 @@ struct DialogRendering {
             case .failure(let refusal): return .failure(refusal)
             }
         }
-        let titles = switched.cases.map { [code($0.content.title, at: inner + style.indentUnit + style.indentUnit)] }
-        let title = item.value + ".map { " + item.parameter + " in" + style.newline
-            + switchText(switched, parts: titles, nodes: switched.cases.map { [$0.content.title] }, at: inner + style.indentUnit)
-            + inner + "} ?? Text(verbatim: \"\")"
+        let title: String
+        if let shared = sharedPart(switched.cases.map(\.content.title), of: switched) {
+            title = self.title(shared, item: item)
+        } else {
+            let titles = switched.cases.map { [code($0.content.title, at: inner + style.indentUnit + style.indentUnit)] }
+            title = item.value + ".map { " + item.parameter + " in" + style.newline
+                + switchText(switched, parts: titles, nodes: switched.cases.map { [$0.content.title] }, at: inner + style.indentUnit)
+                + inner + "} ?? Text(verbatim: \"\")"
+        }
         var arguments = [title, "isPresented: " + item.isPresented]
         if presentation.kind == .actionSheet { arguments.append("titleVisibility: .visible") }
         var text = opening(presentation, arguments: &arguments)
@@ -70,13 +75,27 @@ struct DialogRendering {
                              nodes: switched.cases.map(\.content.buttonParts), at: inner)
                 + indent + "}"
         }
-        if switched.cases.contains(where: { $0.content.message != nil }) {
+        if let shared = sharedPart(switched.cases.map(\.content.message), of: switched) {
+            text += " message: { " + item.parameter + " in" + style.newline + inner + code(shared, at: inner) + style.newline + indent + "}"
+        } else if switched.cases.contains(where: { $0.content.message != nil }) {
             let messages = switched.cases.map { [$0.content.message.map { code($0, at: inner + style.indentUnit) } ?? "EmptyView()"] }
             text += " message: { " + item.parameter + " in" + style.newline
                 + switchText(switched, parts: messages, nodes: switched.cases.map { $0.content.message.map { [$0] } ?? [] }, at: inner)
                 + indent + "}"
         }
         return .success(text)
+    }
+
+    /// The part every case has, written the same (`Text(warning.title)` in each), reading none of
+    /// its case's bound names and holding no comment: written once, without the `switch`.
+    private func sharedPart(_ parts: [Node?], of switched: SwitchedContent) -> Node? {
+        guard let first = parts.first ?? nil, tree.comments(inside: first).isEmpty else { return nil }
+        for (part, found) in zip(parts, switched.cases) {
+            guard let part, part.compactText == first.compactText, tree.comments(inside: part).isEmpty else { return nil }
+            let bound = found.label.boundNames
+            if part.tokenRange.contains(where: { tree.tokens[$0].kind == .identifier && bound.contains(tree.text($0)) }) { return nil }
+        }
+        return first
     }
 
     /// `switch subject {`, each case's label (without the bindings `nodes` do not read) and
