@@ -118,9 +118,11 @@ def classify(out_dir):
         for path in sorted(glob.glob(os.path.join(apps_dir, app, "**", "*.swift"), recursive=True)):
             rel = os.path.relpath(path, apps_dir)
             try:
-                code = blank_comments_and_strings(open(path, encoding="utf-8").read()).split("\n")
+                source = open(path, encoding="utf-8").read()
             except (UnicodeDecodeError, OSError):
                 continue
+            code = blank_comments_and_strings(source).split("\n")
+            source_lines = source.split("\n")
             classes = []  # (indent, line) of enclosing class declarations, for @Published
             enclosing = {}
             for number, text in enumerate(code, 1):
@@ -159,7 +161,7 @@ def classify(out_dir):
                         kind = "refused"
                     else:
                         kind = "silent"
-                        silent.append(f"{name}\t{rel}:{n}\t{open(path, encoding='utf-8').read().split(chr(10))[n - 1].strip()[:140]}")
+                        silent.append(f"{name}\t{rel}:{n}\t{source_lines[n - 1].strip()[:140]}")
                     table[name][kind] += 1
         per_app.append((app, run["counts"]["scanned"], run["counts"]["changed"], len(run["diagnostics"]),
                         open(result[:-5] + ".status").read().strip()))

@@ -20,11 +20,11 @@ struct EntryProperty {
               ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains(extended.name)
         else { return nil }
         let getter = accessors.isGetterBody ? accessors.node : accessors.accessors.first { $0.kind == .get }?.body
-        guard let read = getter.map(Self.statement), let key = Self.key(read: read) ?? Self.key(readAmong: read) else { return nil }
+        guard let read = getter.map(Self.statement), let key = Self.key(readAmong: read) else { return nil }
         self.declaration = variable
         self.name = name
         self.key = key
-        readsPlainly = Self.key(read: read) != nil
+        readsPlainly = read == "self[\(key).self]" && !key.contains(".")
     }
 
     var node: Node { declaration.node }
@@ -54,19 +54,11 @@ struct EntryProperty {
         return String(text)
     }
 
-    /// `Key` (or `Outer.Key`) from the first `self[Key.self]` in a getter that does more.
+    /// `Key` (or `Outer.Key`) from the first `self[Key.self]` the getter reads.
     private static func key(readAmong read: String) -> String? {
         guard let open = read.range(of: "self["), let close = read.range(of: ".self]", range: open.upperBound..<read.endIndex) else { return nil }
         let key = read[open.upperBound..<close.lowerBound]
         guard let first = key.first, first.isLetter || first == "_", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return String(key)
-    }
-
-    /// `Key` from `self[Key.self]`, when `Key` is a plain name.
-    private static func key(read: String) -> String? {
-        guard read.hasPrefix("self["), read.hasSuffix(".self]") else { return nil }
-        let key = read.dropFirst("self[".count).dropLast(".self]".count)
-        guard let first = key.first, first.isLetter || first == "_", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(key)
     }
 }
