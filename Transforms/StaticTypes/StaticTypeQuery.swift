@@ -51,6 +51,8 @@ struct StaticTypeQuery: Sendable, Hashable {
         case call(String, arguments: [CallArgument])
         /// An element of a sequence (an array, a set; not a dictionary, whose elements are pairs).
         case element
+        /// `.map { value }` over an array or a set: an array of the type of the closure's one value.
+        indirect case mapped(StaticTypeQuery)
     }
 
     /// An argument of a call, for the return type of a generic function
@@ -228,6 +230,9 @@ struct StaticTypeQuery: Sendable, Hashable {
                 query.path.append(.member(member))
             } else if suffix.kind == .subscriptSuffix {
                 query.path.append(.subscriptElement)
+            } else if suffix.kind == .callSuffix, case .member("map")? = query.path.last, let value = Self.onlyValue(ofClosureIn: suffix),
+                      depth < Self.maximumDepth {
+                query.path[query.path.count - 1] = .mapped(Self.of(value, depth: depth + 1))
             } else if suffix.kind == .callSuffix, case .member(let name)? = query.path.last {
                 query.path[query.path.count - 1] = .call(name, arguments: Self.arguments(of: suffix, depth: depth))
             } else {
@@ -236,6 +241,24 @@ struct StaticTypeQuery: Sendable, Hashable {
         }
         return query
     }
+
+    /// The one expression of the closure `call` (a `callSuffix`) passes alone, as its trailing
+    /// closure or its only argument: `{ Model(id: $0) }`, `{ id in return Model(id: id) }`.
+    private static func onlyValue(ofClosureIn call: Node) -> Node? {
+        let arguments = call.children(.argument, as: ArgumentSyntax.init)
+        let closure: Node?
+        switch (arguments.first, call.children(.closureExpr).first) {
+        case (nil, let trailing?): closure = trailing
+        case (let only?, nil) where arguments.count == 1 && only.labelToken == nil: closure = only.expression
+        default: closure = nil
+        }
+        guard let statements = closure.flatMap(ClosureSyntax.init)?.statements, statements.count == 1, let statement = statements.first else { return nil }
+        let value = statement.kind == .returnStmt ? statement.firstChild : statement
+        return value.flatMap { closureValueKinds.contains($0.kind) ? $0 : nil }
+    }
+
+    /// The expressions a closure's one statement may be for `onlyValue` (the kinds `of` reads).
+    private static let closureValueKinds: Set<SyntaxKind> = [.postfixExpr, .identifierExpr, .tryExpr, .awaitExpr, .sequenceExpr, .tupleExpr]
 
     /// The query for a value declared `name: type = value` at `node`: its written type, else
     /// its value's.

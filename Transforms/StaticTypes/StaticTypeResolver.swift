@@ -106,6 +106,12 @@ struct StaticTypeResolver {
             case .element:
                 guard let element = TypeText.sequenceElement(current.text) else { return .unknown("`\(current.text)` is not an array or a set") }
                 current.text = element
+            case .mapped(let value):
+                guard TypeText.sequenceElement(current.text) != nil else { return .unknown("`\(current.text)` is not an array or a set") }
+                guard depth < Self.maximumDepth, case .type(let element, let scope) = resolve(value, depth: depth + 1) else {
+                    return .unknown("the value `map`'s closure makes has an unknown type")
+                }
+                current = ("[\(element)]", scope)
             }
         }
         return .type(current.text, in: current.scope)
@@ -184,7 +190,14 @@ struct StaticTypeResolver {
         }
         if found == nil, !isDeclared, name == "shared" { found = .type(owner, in: scope) }
         if found == nil, isEnumCase(name, of: ownerType) { found = .type(ownerType.qualifiedName, in: nil) }
+        if found == nil, name == "allCases", isCaseIterableEnum(ownerType) { found = .type("[\(ownerType.qualifiedName)]", in: nil) }
         return found ?? notFound
+    }
+
+    /// True for a project enum that conforms to `CaseIterable` in a declaration or an extension:
+    /// its synthesized `allCases` is an array of it.
+    private func isCaseIterableEnum(_ type: TypeIdentity) -> Bool {
+        types.anyDeclaration(of: type) { $0.kind == .enum } && types.conforms(type, to: "CaseIterable")
     }
 
     /// `Tab.home`: a case of the project's enum `owner` (a case is a static member of its enum's type).

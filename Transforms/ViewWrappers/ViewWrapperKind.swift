@@ -14,6 +14,12 @@ enum ViewWrapperKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// True when a `static var` with this wrapper becomes a plain `static var` once its type is
+    /// `@Observable`. A wrapper on a static property is never installed on a view: `@ObservedObject`
+    /// only hands out its object, `@StateObject` made a new one at each read. An `@EnvironmentObject`
+    /// there reads no environment and has no plain counterpart.
+    var dropsFromStaticProperty: Bool { self != .environmentObject }
+
     /// `@StateObject`, as written in messages.
     var attribute: String { "@" + rawValue }
 }

@@ -37,6 +37,10 @@ extension DiagnosticReason {
     static let initSideEffects = DiagnosticReason(
         "init-side-effects", .caution, label: "@State evaluates the model's initializer at every view init, and it has side effects",
         help: "Move that work into .task { }, or run with --strict to leave such properties alone.", option: "--strict")
+    static let staticWrapperRemoved = DiagnosticReason(
+        "static-wrapper-removed", .information,
+        label: "a @StateObject static var, never installed on a view, became a plain static var: one object instead of a new one at each read",
+        help: "Nothing to do: previews and helpers that read it now share one object.")
     static let viewCreatesModel = DiagnosticReason(
         "view-creates-model", .information, label: "an @ObservedObject the view creates itself lost its wrapper: a new model with each view value, as before",
         help: "@State would keep one model across view updates: make it @State if that is what the view needs.")

@@ -63,6 +63,10 @@ enum WrapperChecks {
             return .vetoing(record, Refusal(.projectionUsedAlone, "`$\(record.property)` is used on its own, and has no counterpart after the rewrite",
                                             at: [place], note: "`$\(record.property)` used here"))
         }
+        if record.isStatic, let place = use.memberProjection {
+            return .vetoing(record, Refusal(.declarationShape, "`$\(record.property).member` makes a binding, which a plain `static var` does not",
+                                            at: [place], note: "`$\(record.property)` used here"))
+        }
         if let place = use.otherStorageUse {
             return .vetoing(record, Refusal(.storageUsed, "its storage `_\(record.property)` is used other than being set up in an `init`",
                                             at: [place], note: "`_\(record.property)` used here"))

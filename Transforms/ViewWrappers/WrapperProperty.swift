@@ -75,8 +75,10 @@ struct WrapperProperty {
             shapeProblem = Refusal(.declarationShape, "it declares several variables at once")
         } else if binding.accessorBlock != nil {
             shapeProblem = Refusal(.declarationShape, "it has accessors or observers")
-        } else if variable.isLet || variable.isStatic {
+        } else if variable.isLet || variable.isStatic && !kind.dropsFromStaticProperty {
             shapeProblem = Refusal(.declarationShape, "it is not an instance `var`")
+        } else if variable.isStatic, variable.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init)?.introducer == .class {
+            shapeProblem = Refusal(.declarationShape, "it is a static property of a class")
         } else if let assignment = assignments.first(where: hasComments(around:)) {
             shapeProblem = Refusal(.declarationShape, "a comment inside its assignment in `init` would be lost",
                                    at: [Site(file.path, assignment.statement)], note: "comment inside `\(oneLineQuote(assignment.statement.text))`")
@@ -84,6 +86,7 @@ struct WrapperProperty {
         return WrapperRecord(
             kind: kind, place: Site(file.path, attribute.node), ownerType: owner,
             ownerIsClass: variable.node.ancestor(.typeDecl).flatMap(TypeDeclSyntax.init)?.introducer == .class, property: name,
+            isStatic: variable.isStatic,
             type: type, isSuppressed: lines.contains { file.suppressions.isDisabled(kind.transformID, onLine: $0) },
             initialValue: binding.initializer.map { InitialValue($0, path: file.path) },
             storageValues: values.compactMap { $0.1 == nil ? InitialValue($0.0, path: file.path) : nil },

@@ -12,6 +12,8 @@ struct WrapperRecord: Sendable, Equatable {
     /// True when that type is a class (not a view, which is a value type).
     var ownerIsClass: Bool
     var property: String
+    /// A `static var`: never installed on a view, so the wrapper only goes (`dropsFromStaticProperty`).
+    var isStatic: Bool
     var type: WrappedTypeReference
     /// A `swiftui-migrate:disable…` comment turns the transform off here.
     var isSuppressed: Bool
@@ -28,5 +30,5 @@ struct WrapperRecord: Sendable, Equatable {
     var hasSetterAccess: Bool
 
     /// "`@StateObject var model`", for messages.
-    var declared: String { "`\(kind.attribute) var \(property)`" }
+    var declared: String { "`\(kind.attribute) \(isStatic ? "static " : "")var \(property)`" }
 }

@@ -66,11 +66,20 @@ extension ObservableObjectDecider {
     }
 
     /// The type of an `@Published` property's initial value its declaration does not spell
-    /// (`= Tab.home`, `= Store.shared`, `= makeStore()`), when the project's types tell it: a named
-    /// type, spelled by its qualified name (`UIState.Tab`), which is valid wherever the value was.
+    /// (`= Tab.home`, `= Store.shared`, `= makeStore()`, `= Kind.allCases.map { Item(kind: $0) }`),
+    /// when the project's types tell it: a named type or an array of one, spelled by its qualified
+    /// name (`UIState.Tab`, `[Shelf.Item]`), which is valid wherever the value was.
     private func initialValueType(_ property: PublishedProperty) -> String? {
-        guard let value = facet.publishedInitialValues[property], case .type(let text, let scope) = resolver.resolve(value),
-              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard let value = facet.publishedInitialValues[property], case .type(let text, let scope) = resolver.resolve(value) else { return nil }
+        return qualifiedSpelling(of: text, in: scope)
+    }
+
+    /// `text` (a named type, or an array of one) spelled with qualified names; nil for other types.
+    private func qualifiedSpelling(of text: String, in scope: String?) -> String? {
+        if text.hasPrefix("["), let element = TypeText.sequenceElement(text) {
+            return qualifiedSpelling(of: element, in: scope).map { "[\($0)]" }
+        }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         switch resolver.lookUp(type: text, in: scope) {
         case nil, .ambiguous?: return nil
         case let found?: return found.identity?.qualifiedName

@@ -35,6 +35,10 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
 
         A property of a class that observable-object migrates is decided there, with its class
         (the wrapper does nothing outside a view), and reported there only.
+
+        An `@ObservedObject static var` (a fixture, a preview provider's model) is never installed on
+        a view and only handed out its object: it becomes a plain `static var`; refused when
+        `$model.member` makes a binding (a plain static has none).
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -121,7 +125,7 @@ public struct ObservedObjectTransform: ViewWrapperTransform {
     /// change that lifetime. (A class's wrapper is decided with its class.)
     func noteCreatedModel(_ property: WrapperProperty, became conversion: Conversion, into result: inout TransformResult) {
         let record = property.record
-        guard !record.ownerIsClass, let value = record.initialValue, value.isConstruction else { return }
+        guard !record.ownerIsClass, !record.isStatic, let value = record.initialValue, value.isConstruction else { return }
         let form: String
         switch conversion {
         case .bindable: form = "@Bindable var \(record.property)"

@@ -67,6 +67,11 @@ public struct StateObjectTransform: ViewWrapperTransform {
         (it calls a stored closure, posts, stops something), the warning names it too.
         Move that work into `.task { }` or an explicit call. With --strict such properties are
         refused instead (and their type stays an ObservableObject).
+
+        A `@StateObject static var` (a preview provider's model, a fixture) is never installed on
+        a view: SwiftUI made a new object at each read of it. It becomes a plain `static var`
+        holding one object, with a note; refused when `$m.member` makes a binding (a plain static
+        has none) or when it is a class's (decided with the class).
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -158,7 +163,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     public static let group: TransformGroup? = .observation
     public static let availability = Availability.observation
     public static let collectorTriggers = [ViewWrapperFacts.stateObjectTrigger]
-    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.strictSideEffects, .initSideEffects]
+    public static let reasons: [DiagnosticReason] = ViewWrapperKind.sharedReasons + [.strictSideEffects, .initSideEffects, .staticWrapperRemoved]
 
     static let kind = ViewWrapperKind.stateObject
 
@@ -167,6 +172,13 @@ public struct StateObjectTransform: ViewWrapperTransform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         rewriteProperties(file, context: context, into: &result) { property, warning, result in
+            if property.record.isStatic {
+                guard let removal = file.tree.removal(of: property.attribute.node) else { return }
+                result.edits.append(removal)
+                result.raise(.staticWrapperRemoved, at: property.attribute.node,
+                             "\(property.record.declared) became a plain `static var`: never installed on a view, it made a new object at each read; now it keeps one")
+                return
+            }
             guard let edits = property.renaming(to: "State", relabeling: "wrappedValue", as: "initialValue", relabelImplicitInit: false) else { return }
             result.edits += edits
             if let warning = warning { result.raise(warning, at: property.attribute.node) }
@@ -178,7 +190,7 @@ public struct StateObjectTransform: ViewWrapperTransform {
     func decide(_ record: WrapperRecord, index: ProjectIndex, options: MigrationOptions) -> WrapperDecision<Refusal?> {
         if let refusal = sharedRefusal(record, index: index, options: options) { return .refuse(refusal) }
         var warning: Refusal?
-        if let repeated = RepeatedEvaluation.find(for: record, index: index) {
+        if !record.isStatic, let repeated = RepeatedEvaluation.find(for: record, index: index) {
             if options.strict {
                 let (text, notes) = repeated.consequence(converted: false)
                 return .refuse(.vetoing(record, Refusal(.strictSideEffects, "--strict leaves it: \(text)", notes: notes)))
