@@ -329,6 +329,15 @@ extension Publishers {
         public func receive<S>(subscriber: S) where S: Subscriber, C.Failure == S.Failure, S.Input == (A.Output, B.Output, C.Output) {}
     }
 
+    public struct MergeMany<Upstream>: Publisher where Upstream: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let publishers: [Upstream]
+        public init(_ upstream: Upstream...) { publishers = upstream }
+        public init<S>(_ upstream: S) where Upstream == S.Element, S: Swift.Sequence { publishers = Array(upstream) }
+        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {}
+    }
+
     public struct Merge<A, B>: Publisher where A: Publisher, B: Publisher, A.Failure == B.Failure, A.Output == B.Output {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
