@@ -133,6 +133,12 @@ struct StaticTypeQuery: Sendable, Hashable {
             return typed(returned, value: nil, name: "the closure's result", at: primary, depth: depth)
                 .following(elements.dropFirst(2), depth: depth, text: text())
         }
+        if let primary = elements.first, primary.kind == .arrayExpr || primary.kind == .dictionaryExpr, elements.count > 1,
+           elements[1].kind == .callSuffix {
+            // `[Model]()`, `[ID: Model]()`: the collection type called.
+            return StaticTypeQuery(root: .type(primary.compactText, in: ownerTypePath(of: primary)))
+                .following(elements.dropFirst(2), depth: depth, text: text())
+        }
         guard let primary = elements.first, primary.kind == .identifierExpr, let name = primary.identifierName,
               primary.child(.genericArgumentClause) == nil || name.firstIsUppercase else {
             return StaticTypeQuery(root: .unknown(.quoting(text(), " is not a name, a property or a `Type(…)` call")))

@@ -90,6 +90,10 @@ struct StaticTypeResolver {
                 if case .call(_, let given) = step { arguments = given }
                 let what = arguments == nil ? "property `\(name)` with a written type" : "method `\(name)` with a written return type"
                 let notFound = StaticType.unknown("no \(what) was found in `\(current.text)`")
+                if arguments == nil, let element = TypeText.tupleElement(current.text, label: name) {
+                    current.text = element
+                    continue
+                }
                 let owner: TypeIdentity
                 switch identity(of: current.text, in: current.scope) {
                 case .success(let identity): owner = identity

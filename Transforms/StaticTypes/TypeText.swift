@@ -107,6 +107,36 @@ enum TypeText {
         return argument.contains(",") ? nil : String(argument)
     }
 
+    /// The type of the element labelled `label` of a tuple type (`(name:String,store:Store)`);
+    /// nil for other types, or when no element has that label.
+    static func tupleElement(_ text: String, label: String) -> String? {
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        var depth = 0
+        var start = inner.startIndex
+        var elements: [Substring] = []
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")":
+                depth -= 1
+                // `(A) -> (B)`: the first parenthesis closes before the end, not a tuple.
+                if depth < 0 { return nil }
+            case "," where depth == 0:
+                elements.append(inner[start..<index])
+                start = inner.index(after: index)
+            default: break
+            }
+        }
+        elements.append(inner[start...])
+        for element in elements {
+            guard let colon = element.firstIndex(of: ":"),
+                  element[..<colon].trimmingCharacters(in: .whitespaces) == label else { continue }
+            return element[element.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
     /// The text inside `[…]`, and the position of its top-level colon (a dictionary's).
     private static func bracketed(_ text: String) -> (Substring, Substring.Index?)? {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
