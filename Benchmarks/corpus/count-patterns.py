@@ -38,7 +38,7 @@ PATTERNS = [  # (name, regex on a code line)
 ]
 HELD_BACK = {"held-back-by-target", "deployment-target"}
 NOT_OBSERVABLE = {"type-outside-project", "type-unknown", "injection-of-unknown-type"}
-CLASS_DECL = re.compile(r"^(\s*)(?:[\w@()]+\s+)*class\s+(\w+)")
+CLASS_DECL = re.compile(r"^(\s*)(?:[\w@()]+\s+)*(?:class|actor)\s+(\w+)")
 
 
 def blank_comments_and_strings(text):
