@@ -88,14 +88,21 @@ struct ObservableObjectRewriter {
         guard !removals.isEmpty else { return }
         let tree = file.tree
         let removal = WillChangeRemoval(tree: tree)
+        var forwardings: [TextEdit] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
             guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
             let node = tree.innermostNode(containingToken: index)
-            result.edits += removal.edits(at: node)
-            if let forwarding = WillChangeForwarding.forwarding(ofChildAt: node), forwarding.delivery == .onMain {
-                result.raise(.forwardingOnMainRemoved, at: forwarding.statement, RefusalMessage.forwardingOnMainNote)
+            if let forwarding = WillChangeForwarding.forwarding(ofChildAt: node) {
+                forwardings += removal.edits(at: node)
+                if forwarding.delivery == .onMain {
+                    result.raise(.forwardingOnMainRemoved, at: forwarding.statement, RefusalMessage.forwardingOnMainNote)
+                }
+            } else {
+                result.edits += removal.edits(at: node)
             }
         }
+        // Forwardings are whole statements, often several in a row: no double blank line where they were.
+        result.edits += tree.withoutDoubleBlankLines(forwardings)
     }
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).

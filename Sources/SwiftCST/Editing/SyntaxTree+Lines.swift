@@ -38,6 +38,21 @@ extension SyntaxTree {
         return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
     }
 
+    /// `removals` (deletions) with those that follow each other joined, each joined run then
+    /// taken through `withoutDoubleBlankLine`: statements removed one after another from between
+    /// two blank lines leave one blank line, as one removal would.
+    public func withoutDoubleBlankLines(_ removals: [TextEdit]) -> [TextEdit] {
+        var joined: [TextEdit] = []
+        for removal in removals.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            if let last = joined.last, last.range.upperBound == removal.range.lowerBound {
+                joined[joined.count - 1] = .delete(last.range.lowerBound..<removal.range.upperBound)
+            } else {
+                joined.append(removal)
+            }
+        }
+        return joined.map(withoutDoubleBlankLine)
+    }
+
     /// True when the line starting at `lineStart` holds nothing but spaces, tabs and its line break.
     private func isBlankLine(at lineStart: Int) -> Bool {
         bytes[lineStart..<lineEnd(containing: lineStart)].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
