@@ -107,6 +107,11 @@ enum TypeText {
         return argument.contains(",") ? nil : String(argument)
     }
 
+    /// The names in a type's text (`Wrapped` and `Int` in `[Wrapped: Int]?`).
+    static func identifiers(in text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
     /// The type of the element labelled `label` of a tuple type (`(name:String,store:Store)`);
     /// nil for other types, or when no element has that label.
     static func tupleElement(_ text: String, label: String) -> String? {

@@ -141,7 +141,11 @@ struct ObservableObjectCollector {
                 close += 1
             }
             guard close < tokens.count else { return }
-            valueType = (next + 1..<close).map { tree.text($0) }.joined()
+            let generics = visibleGenericParameters(at: tree.innermostNode(containingToken: index))
+            // `Published<Value>.Publisher` in generic code may be any property's: no value type.
+            if !(next + 1..<close).contains(where: { tokens[$0].kind == .identifier && generics.contains(tree.text($0)) }) {
+                valueType = (next + 1..<close).map { tree.text($0) }.joined()
+            }
             next = close + 1
         }
         guard next + 1 < tokens.count, tokens[next].kind == .period, tree.tokenIs(next + 1, "Publisher") else { return }

@@ -38,7 +38,8 @@ extension ObservableObjectDecider {
         var valueType = ""
         if !values.isEmpty {
             guard let known = facet.publishedValueTypes[property] ?? initialValueType(property) else { return .failure(.unknownValueType) }
-            if let site = spelled.blocking(valueType: known) { return .failure(.spelledPublisherType(site)) }
+            let generic = resolver.facts.genericParameters[property.type.qualifiedName] ?? []
+            if let site = spelled.blocking(valueType: known, mentioningAnyOf: generic) { return .failure(.spelledPublisherType(site)) }
             valueType = known
             names += [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)]
         }
@@ -146,9 +147,11 @@ struct SpelledPublisherTypes {
     }
 
     /// A spelling a bridge of a `valueType` property would not fit: one that may name the same
-    /// type (or any, in generic code).
-    func blocking(valueType: String) -> Site? {
+    /// type (or any, in generic code). A value type that mentions one of the class's `generic`
+    /// parameters may be any type: any spelling blocks it.
+    func blocking(valueType: String, mentioningAnyOf generic: Set<String>) -> Site? {
         if byValueType.isEmpty { return nil }
+        if !generic.isEmpty, TypeText.identifiers(in: valueType).contains(where: { generic.contains(String($0)) }) { return byValueType.values.min() }
         return byValueType[Self.key(valueType)] ?? byValueType[nil as String?]
     }
 

@@ -1,0 +1,21 @@
+import Combine
+import SwiftUI
+
+/// Swiftfin's `PublishedBox`: `Published<Value>.Publisher` is spelled in generic code whose
+/// parameter has another name than the class's; the class's property may be of any type, so
+/// the spelling may name its publisher, which a bridge's `AnyPublisher` would not fit.
+final class PublishedBox<Wrapped>: ObservableObject {
+    @Published var value: Wrapped
+
+    init(initialValue: Wrapped) {
+        value = initialValue
+    }
+}
+
+struct BoxedPublished<Value> {
+    let storage: PublishedBox<Value>
+
+    var projectedValue: Published<Value>.Publisher {
+        storage.$value
+    }
+}
