@@ -48,6 +48,29 @@ final class ObservableObjectRuntimeTests: XCTestCase {
         }
     }
 
+    /// Why `synthesized-codable` refuses: under `@Observable`, the coding the compiler
+    /// synthesizes reads and writes the macro's storage, not the properties.
+    func testSynthesizedCodingOfAnObservableClassCodesTheMacrosStorage() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("swiftc not found") }
+        let program = """
+            import Foundation
+            import Observation
+
+            @Observable final class Settings: Codable {
+                var name = "a"
+            }
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            print(String(decoding: try! encoder.encode(Settings()), as: UTF8.self))
+            print((try? JSONDecoder().decode(Settings.self, from: Data(#"{"name":"b"}"#.utf8))) == nil ? "legacy data fails" : "legacy data decodes")
+            """
+        switch Toolchain.buildAndRun(program, swiftc: swiftc).outcome {
+        case .failure(let problem): XCTFail("\(problem)")
+        case .success(let printed): XCTAssertEqual(printed, "{\"_$observationRegistrar\":{},\"_name\":\"a\"}\nlegacy data fails\n")
+        }
+    }
+
     private func imports(_ source: String, _ module: String) -> Bool {
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import \(module)" }
     }

@@ -50,7 +50,10 @@ struct ObservableObjectCollector {
             recordSuppression(node)
             recordUnsplittableDeclaration(node)
             recordExtensionInitializers(node)
-            if let decl = TypeDeclSyntax(node) { recordProtocolRequirements(decl) }
+            if let decl = TypeDeclSyntax(node) {
+                recordProtocolRequirements(decl)
+                recordHandWrittenCoding(decl)
+            }
         }
         for node in tree.nodes(ofKind: .postfixExpr) { recordConstructorCall(node) }
         for node in tree.nodes(ofKind: .genericArgumentClause) { recordSpecialization(node) }
@@ -169,6 +172,22 @@ struct ObservableObjectCollector {
                 facet.publishedInitialValues[property] = StaticTypeQuery.of(value)
             }
         }
+    }
+
+    /// `encode(to:)` and `init(from:)` written in a class or an extension: the `Codable`
+    /// requirements the compiler does not synthesize from the stored properties.
+    private mutating func recordHandWrittenCoding(_ decl: TypeDeclSyntax) {
+        guard decl.introducer == .class || decl.introducer == .extension else { return }
+        let functions = decl.functions
+        guard let first = functions.first, let owner = ownerTypePath(of: first.node) else { return }
+        var members: CodingMembers = []
+        for function in functions {
+            let labels = function.parameters.map(\.firstName)
+            guard labels.count == 1 else { continue }
+            if function.introducer == .`init`, labels[0] == "from" { members.insert(.decode) }
+            if function.introducer == .func, function.name == "encode", labels[0] == "to" { members.insert(.encode) }
+        }
+        if !members.isEmpty { facet.handWrittenCoding[TypeIdentity(owner), default: []].formUnion(members) }
     }
 
     /// Why a class's `@AppStorage` property cannot become an observed computed property (`AppStorageProperty`).

@@ -167,6 +167,7 @@ struct ObservableObjectDecider {
             }
             if let reason = externalSuperclassReason(summary) { reasons.append(reason) }
             if let reason = attachedMacroReason(summary) { reasons.append(reason) }
+            if let reason = synthesizedCodingReason(summary) { reasons.append(reason) }
             if let reason = storageWrapperReason(summary) { reasons.append(reason) }
             reasons += storageClashReasons(summary)
             if !facet.unsplittableDeclarations.isEmpty, let declaration = facet.unsplittableDeclarations[Site(summary)] {

@@ -55,6 +55,15 @@ struct PublishedProperty: Hashable, Sendable {
 
 /// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`,
 /// unless it is a parameter's type, which can take any publisher of `T` (`PublisherParameter`).
+/// Which of `Codable`'s requirements a type implements itself.
+struct CodingMembers: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// `func encode(to encoder: Encoder)`.
+    static let encode = CodingMembers(rawValue: 1)
+    /// `init(from decoder: Decoder)`.
+    static let decode = CodingMembers(rawValue: 2)
+}
+
 struct SpelledPublisherType: Sendable {
     /// `T` as written without trivia; nil for `Published.Publisher` in generic code.
     var valueType: String?
@@ -157,6 +166,8 @@ struct ObservableObjectFacet: IndexFacet {
     var viewWrapperTypeNames: [ViewWrapperTypeName] = []
     /// The `@AppStorage` properties of classes that cannot become observed computed properties, and why.
     var appStorageBlockers: [PublishedProperty: AppStorageProperty.Blocker] = [:]
+    /// The `encode(to:)` and `init(from:)` a type (or an extension of it) writes itself.
+    var handWrittenCoding: [TypeIdentity: CodingMembers] = [:]
 
     init() {}
 
@@ -176,5 +187,6 @@ struct ObservableObjectFacet: IndexFacet {
         protocolRequirements.appendAll(other.protocolRequirements)
         viewWrapperTypeNames.appendAll(other.viewWrapperTypeNames)
         appStorageBlockers.merge(other.appStorageBlockers) { mine, _ in mine }
+        handWrittenCoding.merge(other.handWrittenCoding) { $0.union($1) }
     }
 }

@@ -35,6 +35,9 @@ extension DiagnosticReason {
         help: "Change that code to take an @Observable (Observable) type, then run again.")
     static let notAClass = DiagnosticReason(
         "not-a-class", .refusal, label: "not a class: @Observable covers classes only", help: "Make it a class by hand, or keep it.")
+    static let synthesizedCoding = DiagnosticReason(
+        "synthesized-codable", .refusal, label: "its Codable conformance is synthesized: under @Observable it would code the macro's storage",
+        help: "Write CodingKeys naming the storage (`case _name = \"name\"`), or encode(to:) and init(from:), then run again.")
     static let coreDataOrKVO = DiagnosticReason(
         "core-data-or-kvo", .refusal, label: "Core Data or key-value observing observes it", help: "Keep it an ObservableObject.")
     static let declaredOutside = DiagnosticReason(

@@ -161,6 +161,10 @@ public struct ObservableObjectTransform: Transform {
           properties (Core Data and key-value observing need them as they are; NSManagedObject
           subclasses that do not list the conformance get no warning but are reported as refused
           to the view-side transforms);
+        - its Codable (Encodable, Decodable) conformance is synthesized: the macro turns its
+          stored properties into `_name` storage beside `_$observationRegistrar`, which the
+          synthesized coding would read and write instead (persisted data would stop decoding);
+          with `encode(to:)` and `init(from:)` written by hand it migrates;
         - it conforms to a protocol that refines ObservableObject and that protocol stays (see
           "Protocols refining ObservableObject" below), or to a protocol whose extension needs
           `Self: ObservableObject`; a property wrapper that requires
@@ -337,7 +341,7 @@ public struct ObservableObjectTransform: Transform {
     public static let availability = Availability.observation
     public static let reasons: [DiagnosticReason] = [
         .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
-        .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .coreDataOrKVO, .declaredOutside,
+        .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .synthesizedCoding, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,
         .stateObjectInClass, .attachedMacro, .appStorage, .appStorageObserved, .publisherBridged, .objectWillChangeTakenOver, .sinkOnGlobalActor,
