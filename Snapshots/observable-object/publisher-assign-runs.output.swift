@@ -13,7 +13,7 @@ func log(_ text: String) { print(text) }
     }
     @ObservationIgnored private lazy var headlineSubject = CurrentValueSubject<String, Never>(headline)
     /// What `$headline` published before the migration to Observation.
-    var headlinePublisher: AnyPublisher<String, Never> { headlineSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var headlinePublisher: AnyPublisher<String, Never> = headlineSubject.eraseToAnyPublisher()
     /// The subscriptions `assign(to: &$headline)` kept before the migration to Observation.
     @ObservationIgnored private var headlineAssignments = Set<AnyCancellable>()
     var count = 0

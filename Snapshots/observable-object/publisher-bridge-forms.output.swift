@@ -9,7 +9,7 @@ final class Settings {}
     } // shown in the window
     @ObservationIgnored private lazy var titleSubject = CurrentValueSubject<String, Never>(title)
     /// What `$title` published before the migration to Observation.
-    var titlePublisher: AnyPublisher<String, Never> { titleSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var titlePublisher: AnyPublisher<String, Never> = titleSubject.eraseToAnyPublisher()
     private(set) var words = 0 {
         willSet {
             defer { wordsSubject.send(newValue) }
@@ -19,15 +19,15 @@ final class Settings {}
     }
     @ObservationIgnored private lazy var wordsSubject = CurrentValueSubject<Int, Never>(words)
     /// What `$words` published before the migration to Observation.
-    var wordsPublisher: AnyPublisher<Int, Never> { wordsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var wordsPublisher: AnyPublisher<Int, Never> = wordsSubject.eraseToAnyPublisher()
     var ratio = 0.5 { willSet(next) { print(next); ratioSubject.send(next) } }
     @ObservationIgnored private lazy var ratioSubject = CurrentValueSubject<Double, Never>(ratio)
     /// What `$ratio` published before the migration to Observation.
-    var ratioPublisher: AnyPublisher<Double, Never> { ratioSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var ratioPublisher: AnyPublisher<Double, Never> = ratioSubject.eraseToAnyPublisher()
     var isDirty = false { willSet { isDirtySubject.send(newValue) } didSet { print("dirty") } }
     @ObservationIgnored private lazy var isDirtySubject = CurrentValueSubject<Bool, Never>(isDirty)
     /// What `$isDirty` published before the migration to Observation.
-    var isDirtyPublisher: AnyPublisher<Bool, Never> { isDirtySubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var isDirtyPublisher: AnyPublisher<Bool, Never> = isDirtySubject.eraseToAnyPublisher()
     var offset = -1 {
         willSet { offsetSubject.send(newValue) }
         didSet {
@@ -36,25 +36,25 @@ final class Settings {}
     }
     @ObservationIgnored private lazy var offsetSubject = CurrentValueSubject<Int, Never>(offset)
     /// What `$offset` published before the migration to Observation.
-    var offsetPublisher: AnyPublisher<Int, Never> { offsetSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var offsetPublisher: AnyPublisher<Int, Never> = offsetSubject.eraseToAnyPublisher()
     private var tags = Set<String>() {
         willSet { tagsSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var tagsSubject = CurrentValueSubject<Set<String>, Never>(tags)
     /// What `$tags` published before the migration to Observation.
-    private var tagsPublisher: AnyPublisher<Set<String>, Never> { tagsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private lazy var tagsPublisher: AnyPublisher<Set<String>, Never> = tagsSubject.eraseToAnyPublisher()
     var settings = Settings.init() {
         willSet { settingsSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var settingsSubject = CurrentValueSubject<Settings, Never>(settings)
     /// What `$settings` published before the migration to Observation.
-    var settingsPublisher: AnyPublisher<Settings, Never> { settingsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var settingsPublisher: AnyPublisher<Settings, Never> = settingsSubject.eraseToAnyPublisher()
     var selection: String! {
         willSet { selectionSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var selectionSubject = CurrentValueSubject<String?, Never>(selection)
     /// What `$selection` published before the migration to Observation.
-    var selectionPublisher: AnyPublisher<String?, Never> { selectionSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var selectionPublisher: AnyPublisher<String?, Never> = selectionSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag: [AnyCancellable] = []
 
     init() {

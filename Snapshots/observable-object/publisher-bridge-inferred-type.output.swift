@@ -21,25 +21,25 @@ func makeLayout() -> Layout { .compact }
     }
     @ObservationIgnored private lazy var tabSubject = CurrentValueSubject<Shell.Tab, Never>(tab)
     /// What `$tab` published before the migration to Observation.
-    var tabPublisher: AnyPublisher<Shell.Tab, Never> { tabSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var tabPublisher: AnyPublisher<Shell.Tab, Never> = tabSubject.eraseToAnyPublisher()
     var theme = Theme.shared {
         willSet { themeSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var themeSubject = CurrentValueSubject<Theme, Never>(theme)
     /// What `$theme` published before the migration to Observation.
-    var themePublisher: AnyPublisher<Theme, Never> { themeSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var themePublisher: AnyPublisher<Theme, Never> = themeSubject.eraseToAnyPublisher()
     var layout = Layout.compact {
         willSet { layoutSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var layoutSubject = CurrentValueSubject<Layout, Never>(layout)
     /// What `$layout` published before the migration to Observation.
-    var layoutPublisher: AnyPublisher<Layout, Never> { layoutSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var layoutPublisher: AnyPublisher<Layout, Never> = layoutSubject.eraseToAnyPublisher()
     var fallback = makeLayout() {
         willSet { fallbackSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var fallbackSubject = CurrentValueSubject<Layout, Never>(fallback)
     /// What `$fallback` published before the migration to Observation.
-    var fallbackPublisher: AnyPublisher<Layout, Never> { fallbackSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var fallbackPublisher: AnyPublisher<Layout, Never> = fallbackSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag = Set<AnyCancellable>()
 
     init() {

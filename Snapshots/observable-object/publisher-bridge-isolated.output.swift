@@ -8,7 +8,7 @@ import SwiftUI
     }
     @MainActor @ObservationIgnored private lazy var stateSubject = CurrentValueSubject<Int, Never>(state)
     /// What `$state` published before the migration to Observation.
-    @MainActor var statePublisher: AnyPublisher<Int, Never> { stateSubject.eraseToAnyPublisher() }
+    @MainActor @ObservationIgnored private(set) lazy var statePublisher: AnyPublisher<Int, Never> = stateSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag = Set<AnyCancellable>()
 
     @MainActor func watch() {

@@ -21,13 +21,13 @@ final class SearchController {
     }
     @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
     /// What `$query` published before the migration to Observation.
-    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
     var results: [String] = [] {
         willSet { resultsSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var resultsSubject = CurrentValueSubject<[String], Never>(results)
     /// What `$results` published before the migration to Observation.
-    var resultsPublisher: AnyPublisher<[String], Never> { resultsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var resultsPublisher: AnyPublisher<[String], Never> = resultsSubject.eraseToAnyPublisher()
 }
 
 /// Stays: nothing about it changes the spelled parameters it is passed to.

@@ -10,7 +10,7 @@ func defaultFilters() -> [String] { [] }
     }
     @ObservationIgnored private lazy var filtersSubject = CurrentValueSubject<[String], Never>(filters)
     /// What `$filters` published before the migration to Observation.
-    var filtersPublisher: AnyPublisher<[String], Never> { filtersSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var filtersPublisher: AnyPublisher<[String], Never> = filtersSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag = Set<AnyCancellable>()
 
     init() {

@@ -11,13 +11,13 @@ func log(_ text: String) { print(text) }
     }
     @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
     /// What `$query` published before the migration to Observation.
-    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
     var count: Int = 0 {
         willSet { log("count.willSet \(count) -> \(newValue)"); countSubject.send(newValue) }
     }
     @ObservationIgnored private lazy var countSubject = CurrentValueSubject<Int, Never>(count)
     /// What `$count` published before the migration to Observation.
-    var countPublisher: AnyPublisher<Int, Never> { countSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var countPublisher: AnyPublisher<Int, Never> = countSubject.eraseToAnyPublisher()
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init() {

@@ -24,6 +24,6 @@ final class Stopwatch {
     }
     @ObservationIgnored private lazy var labelSubject = CurrentValueSubject<String, Never>(label)
     /// What `$label` published before the migration to Observation.
-    var labelPublisher: AnyPublisher<String, Never> { labelSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var labelPublisher: AnyPublisher<String, Never> = labelSubject.eraseToAnyPublisher()
     func watch() { _ = labelPublisher.sink { print($0) } }
 }

@@ -8,7 +8,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
     /// What `$query` published before the migration to Observation.
-    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
     private(set) var results: [String] = []
     /// The subscriptions `assign(to: &$results)` kept before the migration to Observation.
     @ObservationIgnored private var resultsAssignments = Set<AnyCancellable>()

@@ -8,7 +8,7 @@ import Observation
     }
     @ObservationIgnored private lazy var userSubject = CurrentValueSubject<String, Never>(user)
     /// What `$user` published before the migration to Observation.
-    var userPublisher: AnyPublisher<String, Never> { userSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var userPublisher: AnyPublisher<String, Never> = userSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Guest {

@@ -8,7 +8,7 @@ import Observation
     }
     @ObservationIgnored private lazy var zoomSubject = CurrentValueSubject<Double, Never>(zoom)
     /// What `$zoom` published before the migration to Observation.
-    var zoomPublisher: AnyPublisher<Double, Never> { zoomSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var zoomPublisher: AnyPublisher<Double, Never> = zoomSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Lens {

@@ -8,7 +8,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var titleSubject = CurrentValueSubject<String, Never>(title)
     /// What `$title` published before the migration to Observation.
-    var titlePublisher: AnyPublisher<String, Never> { titleSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var titlePublisher: AnyPublisher<String, Never> = titleSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Album {

@@ -8,7 +8,7 @@ import Observation
     }
     @ObservationIgnored private lazy var volumeSubject = CurrentValueSubject<Double, Never>(volume)
     /// What `$volume` published before the migration to Observation.
-    var volumePublisher: AnyPublisher<Double, Never> { volumeSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var volumePublisher: AnyPublisher<Double, Never> = volumeSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Mixer {

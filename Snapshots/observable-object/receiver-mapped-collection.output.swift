@@ -11,7 +11,7 @@ enum HotkeyAction: String, CaseIterable {
     }
     @ObservationIgnored private lazy var keyCombinationSubject = CurrentValueSubject<Int?, Never>(keyCombination)
     /// What `$keyCombination` published before the migration to Observation.
-    var keyCombinationPublisher: AnyPublisher<Int?, Never> { keyCombinationSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var keyCombinationPublisher: AnyPublisher<Int?, Never> = keyCombinationSubject.eraseToAnyPublisher()
     let action: HotkeyAction
 
     init(keyCombination: Int?, action: HotkeyAction) {
@@ -34,7 +34,7 @@ final class Track: ObservableObject {
     }
     @ObservationIgnored private lazy var hotkeysSubject = CurrentValueSubject<[Hotkey], Never>(hotkeys)
     /// What `$hotkeys` published before the migration to Observation.
-    var hotkeysPublisher: AnyPublisher<[Hotkey], Never> { hotkeysSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var hotkeysPublisher: AnyPublisher<[Hotkey], Never> = hotkeysSubject.eraseToAnyPublisher()
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     func observe() {

@@ -8,7 +8,7 @@ import Observation
     }
     @ObservationIgnored private lazy var fontSizeSubject = CurrentValueSubject<Double, Never>(fontSize)
     /// What `$fontSize` published before the migration to Observation.
-    var fontSizePublisher: AnyPublisher<Double, Never> { fontSizeSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var fontSizePublisher: AnyPublisher<Double, Never> = fontSizeSubject.eraseToAnyPublisher()
 }
 
 @Observable final class PrintSettings {

@@ -8,7 +8,7 @@ import Observation
     }
     @ObservationIgnored private lazy var progressSubject = CurrentValueSubject<Double, Never>(progress)
     /// What `$progress` published before the migration to Observation.
-    var progressPublisher: AnyPublisher<Double, Never> { progressSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var progressPublisher: AnyPublisher<Double, Never> = progressSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Upload {

@@ -13,7 +13,7 @@ import Observation
     }
     @ObservationIgnored private lazy var remainingSubject = CurrentValueSubject<Int, Never>(remaining)
     /// What `$remaining` published before the migration to Observation.
-    var remainingPublisher: AnyPublisher<Int, Never> { remainingSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var remainingPublisher: AnyPublisher<Int, Never> = remainingSubject.eraseToAnyPublisher()
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     func start() {

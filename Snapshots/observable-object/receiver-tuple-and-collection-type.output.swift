@@ -11,7 +11,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var groupsSubject = CurrentValueSubject<[String], Never>(groups)
     /// What `$groups` published before the migration to Observation.
-    var groupsPublisher: AnyPublisher<[String], Never> { groupsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var groupsPublisher: AnyPublisher<[String], Never> = groupsSubject.eraseToAnyPublisher()
 }
 
 @Observable final class Channel {
@@ -20,7 +20,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var isConnectedSubject = CurrentValueSubject<Bool, Never>(isConnected)
     /// What `$isConnected` published before the migration to Observation.
-    var isConnectedPublisher: AnyPublisher<Bool, Never> { isConnectedSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var isConnectedPublisher: AnyPublisher<Bool, Never> = isConnectedSubject.eraseToAnyPublisher()
 }
 
 /// `ctx.publisher` is the labelled element of the tuple `context()` returns: a

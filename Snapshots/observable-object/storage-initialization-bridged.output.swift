@@ -9,7 +9,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var selectedSubject = CurrentValueSubject<Int, Never>(selected)
     /// What `$selected` published before the migration to Observation.
-    var selectedPublisher: AnyPublisher<Int, Never> { selectedSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var selectedPublisher: AnyPublisher<Int, Never> = selectedSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag = Set<AnyCancellable>()
 
     init(first: Int) {

@@ -2,14 +2,14 @@ import Foundation
 import SwiftUI
 
 /// Synthesized coding would read and write `_name` and `_$observationRegistrar` under
-/// @Observable: the class stays.
+/// @Observable: the class stays. (`@Published` is not Codable: such classes code plain properties.)
 final class ProjectSettings: ObservableObject, Codable {
-    @Published var projectName = ""
+    var projectName = ""
 }
 
 /// Decodable through an extension, `init(from:)` synthesized: stays.
 final class Bookmarks: ObservableObject {
-    @Published var urls: [String] = []
+    var urls: [String] = []
 }
 
 extension Bookmarks: Decodable {}

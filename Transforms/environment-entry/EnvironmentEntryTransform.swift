@@ -36,7 +36,9 @@ public struct EnvironmentEntryTransform: Transform {
 
         Left alone, with a warning that says what to do: a default that is any other call (Model(),
         Date(), UUID(), .init() of a project type), a closure that captures or calls something, or a
-        name; a key with another member or a computed defaultValue; a key
+        name; a member the project lets change (a project type's static var or computed static
+        property, LoggerStore.shared or .shared; a member of a project top-level variable,
+        Current.diskCache), which @Entry would read again at every use; a key with another member or a computed defaultValue; a key
         that is public (other modules may use it), has attributes or other conformances, or is used
         anywhere else in the project (Key.defaultValue, another subscript; only names ending in "Key"
         are looked for); a key declared in another file; accessors other than the plain get/set;
@@ -79,6 +81,8 @@ public struct EnvironmentEntryTransform: Transform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
+        // Top-level variables, which a default may read (`EntryDefaultSource`).
+        TypeFacts.collect(file, into: &index)
         guard FileContents(path: file.path, bytes: file.bytes).contains(anyOf: ["Key"]) else { return }
         index[EntryFacts.self].merge(EntryFacts.collect(file))
     }
@@ -93,7 +97,7 @@ public struct EnvironmentEntryTransform: Transform {
         for node in tree.nodes(ofKind: .variableDecl) {
             guard let property = EntryProperty(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
             let at = property.binding.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
-            switch plan(property, in: file, facts: context.index[EntryFacts.self]) {
+            switch plan(property, in: file, index: context.index) {
             case .success(let edits):
                 result.edits += edits
             case .failure(let refusal):
@@ -105,8 +109,9 @@ public struct EnvironmentEntryTransform: Transform {
     }
 
     /// The edits that make `property` an `@Entry` and remove its key, or why they stay.
-    private func plan(_ property: EntryProperty, in file: SourceFile, facts: EntryFacts) -> Result<[TextEdit], EntryRefusal> {
+    private func plan(_ property: EntryProperty, in file: SourceFile, index: ProjectIndex) -> Result<[TextEdit], EntryRefusal> {
         let tree = file.tree
+        let facts = index[EntryFacts.self]
         if let refusal = property.refusal() { return .failure(refusal) }
         let keys = tree.nodes(ofKind: .typeDecl).compactMap(TypeDeclSyntax.init).filter { !$0.isExtension && $0.name == property.key }
         guard keys.count == 1 else { return .failure(keys.isEmpty ? .keyInOtherFile : .notPlainKey) }
@@ -124,6 +129,9 @@ public struct EnvironmentEntryTransform: Transform {
         switch key.defaultValue() {
         case .success(let found): (value, keyType) = found
         case .failure(let refusal): return .failure(refusal)
+        }
+        if EntryDefaultSource(types: index.types, facts: index[TypeFacts.self]).readsVariable(value, declaredType: keyType) {
+            return .failure(.defaultNotConstant(oneLineQuote(value.compactText, limit: 30)))
         }
         guard let type = property.binding.typeAnnotation, let accessors = property.binding.accessorBlock,
               let entry = tree.insertion(ofAttribute: "@Entry", on: property.node, ownLine: false),

@@ -92,7 +92,10 @@ public struct ObservableObjectTransform: Transform {
             }
             @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
             /// What `$query` published before the migration to Observation.
-            var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+            @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
+        The publisher is made once and kept, as $query handed out one publisher of the same
+        storage: SwiftUI's `.onReceive` subscribes again when given another publisher value, which
+        a new AnyPublisher at each read would be (and the subject would replay its value each time).
         Every use is renamed: `$query.debounce…` in the class, `cart.$items.sink` in another class,
         `.onReceive(store.$theme)` in a view; `$model.query` (a binding) is not a publisher use and
         stays. The publisher has the property's access level; a note at the class lists what was
@@ -319,7 +322,7 @@ public struct ObservableObjectTransform: Transform {
                     }
                     @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
                     /// What `$query` published before the migration to Observation.
-                    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+                    @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
                     @ObservationIgnored private var subscriptions = Set<AnyCancellable>()
 
                     init() {

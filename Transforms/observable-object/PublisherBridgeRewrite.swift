@@ -9,7 +9,7 @@ import SwiftCST
 /// }
 /// @ObservationIgnored private lazy var querySubject = CurrentValueSubject<String, Never>(query)
 /// /// What `$query` published before the migration to Observation.
-/// var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
+/// @ObservationIgnored private(set) lazy var queryPublisher: AnyPublisher<String, Never> = querySubject.eraseToAnyPublisher()
 /// ```
 ///
 /// The send goes last in an existing `willSet` (its body ran before `@Published` published),
@@ -44,13 +44,19 @@ struct PublisherBridgeRewrite {
     /// The subject and the publisher, and the set of assignments, each on its own line after the
     /// declaration; the subject and the publisher isolated as the property is (`isolation`: its
     /// `@MainActor `), as `$name` was: the subject's first value reads the property.
+    ///
+    /// The publisher is made once and kept, as `$name` handed out one publisher of the same
+    /// storage at every read: SwiftUI's `.onReceive(model.namePublisher)` subscribes again when
+    /// its publisher is another value, and a fresh `AnyPublisher` at each body evaluation would
+    /// make it resubscribe, and receive the current value again, after every update.
     private func memberLines(_ bridge: PublisherBridge, access: String, isolation: String, indent: String, newline: String) -> String {
         var lines: [String] = []
         if bridge.keepsPublisher {
             let subject = "CurrentValueSubject<\(bridge.valueType), Never>"
+            let setter = access == "private " ? "" : "private(set) "
             lines += ["\(isolation)@ObservationIgnored private lazy var \(bridge.subjectName) = \(subject)(\(bridge.property))",
                       "/// What `$\(bridge.property)` published before the migration to Observation.",
-                      "\(isolation)\(access)var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> { \(bridge.subjectName).eraseToAnyPublisher() }"]
+                      "\(isolation)@ObservationIgnored \(access)\(setter)lazy var \(bridge.publisherName): AnyPublisher<\(bridge.valueType), Never> = \(bridge.subjectName).eraseToAnyPublisher()"]
         }
         if !bridge.assignments.isEmpty {
             lines += ["/// The subscriptions `assign(to: &$\(bridge.property))` kept before the migration to Observation.",

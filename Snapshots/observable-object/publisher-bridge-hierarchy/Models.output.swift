@@ -7,7 +7,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var themeSubject = CurrentValueSubject<String, Never>(theme)
     /// What `$theme` published before the migration to Observation.
-    var themePublisher: AnyPublisher<String, Never> { themeSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var themePublisher: AnyPublisher<String, Never> = themeSubject.eraseToAnyPublisher()
 }
 
 @Observable final class AppStore: Store {
@@ -16,7 +16,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var badgeSubject = CurrentValueSubject<Int, Never>(badge)
     /// What `$badge` published before the migration to Observation.
-    var badgePublisher: AnyPublisher<Int, Never> { badgeSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var badgePublisher: AnyPublisher<Int, Never> = badgeSubject.eraseToAnyPublisher()
     @ObservationIgnored private var bag = Set<AnyCancellable>()
 
     override init() {

@@ -6,7 +6,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var itemsSubject = CurrentValueSubject<[String], Never>(items)
     /// What `$items` published before the migration to Observation.
-    var itemsPublisher: AnyPublisher<[String], Never> { itemsSubject.eraseToAnyPublisher() }
+    @ObservationIgnored private(set) lazy var itemsPublisher: AnyPublisher<[String], Never> = itemsSubject.eraseToAnyPublisher()
     var coupon: String?
 }
 

@@ -7,7 +7,7 @@ import SwiftUI
     }
     @ObservationIgnored private lazy var booksSubject = CurrentValueSubject<[String], Never>(books)
     /// What `$books` published before the migration to Observation.
-    public var booksPublisher: AnyPublisher<[String], Never> { booksSubject.eraseToAnyPublisher() }
+    @ObservationIgnored public private(set) lazy var booksPublisher: AnyPublisher<[String], Never> = booksSubject.eraseToAnyPublisher()
     @ObservationIgnored private var subscriptions = Set<AnyCancellable>()
 
     public init() {
