@@ -215,7 +215,7 @@ struct ClassMigration {
 
     /// True when `@Observable` can track a stored property that is not `@Published`: it is not
     /// lazy and has no attribute that may be a property wrapper (`@ObservationIgnored` included).
-    private static func isTrackable(attributes: [String], isLazy: Bool) -> Bool {
+    static func isTrackable(attributes: [String], isLazy: Bool) -> Bool {
         !isLazy && !attributes.contains(where: mayBePropertyWrapper)
     }
 

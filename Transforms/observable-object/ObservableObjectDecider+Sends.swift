@@ -29,14 +29,19 @@ extension ObservableObjectDecider {
                 case .inWillSet(let property) where bridged.contains(property):
                     reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent in the willSet of \(property), whose $\(property) publisher is used too", notes: [.at(use.site, "objectWillChange sent here")]))
                 case .inWillSet(let property):
+                    if let refusal = untrackedRefusal([property], stored: stored, at: use.site) { reasons[type, default: []].append(refusal) }
                     if !world.publishes(type, property) { plan.observed.insert(property) }
                 case .beforeAssignments(let properties):
                     if let other = properties.first(where: { stored[$0] == nil }) {
                         reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent before an assignment to \(other), which is not a stored property of it", notes: [.at(use.site, "objectWillChange sent here")]))
+                    } else if let refusal = untrackedRefusal(properties, stored: stored, at: use.site) {
+                        reasons[type, default: []].append(refusal)
                     }
                     plan.observed.formUnion(properties.filter { stored[$0].map(ObservableObjectWorld.isPublished) == false })
                 case .afterWrites(let writes):
-                    if let refusal = afterWritesRefusal(writes, stored: stored, at: use.site) { reasons[type, default: []].append(refusal) }
+                    if let refusal = afterWritesRefusal(writes, stored: stored, at: use.site) ?? untrackedRefusal(writes.map(\.property), stored: stored, at: use.site) {
+                        reasons[type, default: []].append(refusal)
+                    }
                     plan.observed.formUnion(writes.map(\.property).filter { stored[$0].map(ObservableObjectWorld.isPublished) == false })
                 }
             }
@@ -54,6 +59,22 @@ extension ObservableObjectDecider {
         }
         for case .mutated(let name) in writes where !OwnPropertyWrite.isValueCollection(typeText: stored[name]?.typeText) {
             return Refusal(.objectWillChange, "its objectWillChange is sent after a method call on \(name), not declared as an array, set or dictionary", notes: notes)
+        }
+        return nil
+    }
+
+    /// Why a send announcing changes of `properties` cannot go: one is lazy or wrapped (but in
+    /// `@AppStorage`, which becomes an observed computed property), which `@Observable` cannot
+    /// track, so it stays `@ObservationIgnored` and views reading it would not update.
+    private func untrackedRefusal(_ properties: [String], stored: [String: MemberSummary], at site: Site) -> Refusal? {
+        for name in properties {
+            guard let member = stored[name] else { continue }
+            let attributes = member.attributes.filter { $0 != "AppStorage" }
+            if !ClassMigration.isTrackable(attributes: attributes, isLazy: member.modifiers.contains("lazy")) {
+                let what = member.modifiers.contains("lazy") ? "lazy" : "wrapped"
+                return Refusal(.objectWillChange, "its objectWillChange announces a change of \(name), which is \(what) and which @Observable cannot track",
+                               notes: [.at(site, "objectWillChange sent here")])
+            }
         }
         return nil
     }

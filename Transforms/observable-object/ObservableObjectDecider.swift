@@ -69,7 +69,9 @@ struct ObservableObjectDecider {
         decisions.migrating.reserveCapacity(names.count)
         decisions.migratingSites.reserveCapacity(names.count)
         facts.statuses.reserveCapacity(facts.statuses.count + names.count)
-        let verdicts = names.concurrentMap(threads: options.threads) { verdict($0, reasons: reasons[$0] ?? []) }
+        let verdicts = names.concurrentMap(threads: options.threads) {
+            verdict($0, reasons: reasons[$0] ?? [], takesOverSends: sends.plans[$0]?.removals.isEmpty == false)
+        }
         for verdict in verdicts {
             let name = verdict.name
             let decided = DecidedDeclaration(type: name, name: world.displayName(name), getsWarnings: true)
@@ -116,13 +118,17 @@ struct ObservableObjectDecider {
         var notes: [(Site, Refusal)] = []
     }
 
-    private func verdict(_ name: TypeIdentity, reasons: [Refusal]) -> Verdict {
+    /// `takesOverSends`: Observation takes over the class's own `objectWillChange` sends, so its
+    /// declaration gets `@Observable` even without `@Published` properties (a subclass would
+    /// otherwise inherit the conformance, and the properties the sends announced, or the
+    /// `access`/`withMutation` key paths to its own members, would have no registrar of its own).
+    private func verdict(_ name: TypeIdentity, reasons: [Refusal], takesOverSends: Bool) -> Verdict {
         let sites = world.warningSites(of: name)
         guard reasons.isEmpty else {
             return Verdict(name: name, sites: sites, reasons: reasons, warning: RefusalMessage.warning(world.displayName(name), reasons))
         }
         var verdict = Verdict(name: name, sites: sites, reasons: [], warning: nil)
-        for summary in world.declarations(name) where world.needsMacro(summary) {
+        for summary in world.declarations(name) where world.needsMacro(summary) || takesOverSends && summary.kind == .class {
             verdict.migratingSites.append(Site(summary))
             if isPublic(summary) {
                 let projectOnly = options.projectOnlyFiles.contains(summary.path)
