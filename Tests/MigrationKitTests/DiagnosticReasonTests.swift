@@ -72,6 +72,10 @@ final class DiagnosticReasonTests: XCTestCase {
         XCTAssertEqual(long.count, DiagnosticText.maximumLength)
         XCTAssertTrue(long.hasSuffix("…"))
         XCTAssertEqual(DiagnosticNote.at(0, "line\nbreak").message, "line break")
+        // Cut after the last whole word that fits, not inside one.
+        let words = DiagnosticText.fitted("kept " + Array(repeating: "$property as propertyPublisher,", count: 8).joined(separator: " ") + " for their Combine subscribers")
+        XCTAssertLessThanOrEqual(words.count, DiagnosticText.maximumLength)
+        XCTAssertTrue(words.hasSuffix("propertyPublisher…"), words)
     }
 
     func testOneShortLine() {

@@ -41,8 +41,9 @@ public enum DiagnosticText {
     }
 
     /// `text` as one line of at most `maximumLength` characters: line breaks (with the spaces
-    /// around them) become one space, and a longer text is cut with "…". The last resort for
-    /// names longer than a message was written for; messages are written to fit.
+    /// around them) become one space, and a longer text is cut with "…", after its last whole
+    /// word that fits. The last resort for names longer than a message was written for;
+    /// messages are written to fit.
     public static func fitted(_ text: String) -> String {
         guard !isOneShortLine(text) else { return text }
         let pieces = text.split(whereSeparator: \.isNewline).map { piece -> Substring in
@@ -52,6 +53,12 @@ public enum DiagnosticText {
             return trimmed
         }
         let line = pieces.filter { !$0.isEmpty }.joined(separator: " ")
-        return line.count <= maximumLength ? line : String(line.prefix(maximumLength - 1)) + "…"
+        guard line.count > maximumLength else { return line }
+        var cut = line.prefix(maximumLength - 1)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > maximumLength / 2 {
+            cut = cut[..<space]
+            while let last = cut.last, ",;:".contains(last) { cut = cut.dropLast() }
+        }
+        return String(cut) + "…"
     }
 }
