@@ -15,6 +15,19 @@ enum LocalBinding {
         return false
     }
 
+    /// True when `name` at `use` would mean a local, or a parameter of a function, initializer
+    /// or closure around it, rather than a member of the enclosing type.
+    static func shadows(_ name: String, at use: Node) -> Bool {
+        if binds(name, around: use) { return true }
+        var node = use
+        while let parent = node.parent, parent.kind != .memberBlock {
+            if let function = FunctionDeclSyntax(parent), function.parameters.contains(where: { $0.name == name }) { return true }
+            if let closure = ClosureSyntax(parent), closure.parameterNames.contains(name) { return true }
+            node = parent
+        }
+        return false
+    }
+
     private static func precedingStatements(of statement: Node) -> UnfoldSequence<Node, (Node?, Bool)> {
         sequence(first: statement) { $0.previousSibling }
     }

@@ -105,11 +105,14 @@ struct ObservableObjectRewriter {
         result.edits += tree.withoutDoubleBlankLines(forwardings)
     }
 
-    /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`).
+    /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`);
+    /// a bare `$query` where a local or parameter is named `queryPublisher` -> `self.queryPublisher`.
     private func publisherRenames() -> [TextEdit] {
         let tree = file.tree
         return bridgedTokens(at: decisions.publisherRenames).map { index, bridge in
-            TextEdit(range: tree.textRange(index), replacement: bridge.publisherName)
+            let isBare = index == 0 || tree.tokens[index - 1].kind != .period
+            let shadowed = isBare && LocalBinding.shadows(bridge.publisherName, at: tree.innermostNode(containingToken: index))
+            return TextEdit(range: tree.textRange(index), replacement: (shadowed ? "self." : "") + bridge.publisherName)
         }
     }
 
