@@ -34,3 +34,28 @@ final class AppState: ObservableObject {
         print("configured")
     }
 }
+
+/// The comment right above a forwarding that ends its block goes with it (CodeEdit's
+/// `WorkspaceDocument`); one above a group that stays, stays.
+final class Document: ObservableObject {
+    let settings = Settings()
+    let permissions = Permissions()
+    private var bag = Set<AnyCancellable>()
+
+    init() {
+        print("document")
+
+        // Observe changes to the settings
+        settings.objectWillChange
+            .sink { [weak self] _ in
+                self?.objectWillChange.send()
+            }
+            .store(in: &bag)
+    }
+
+    func start() {
+        // Forward and start
+        permissions.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)
+        print("started")
+    }
+}

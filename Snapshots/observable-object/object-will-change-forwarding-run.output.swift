@@ -24,3 +24,20 @@ final class AppState {
         print("configured")
     }
 }
+
+/// The comment right above a forwarding that ends its block goes with it (CodeEdit's
+/// `WorkspaceDocument`); one above a group that stays, stays.
+@Observable final class Document {
+    let settings = Settings()
+    let permissions = Permissions()
+    @ObservationIgnored private var bag = Set<AnyCancellable>()
+
+    init() {
+        print("document")
+    }
+
+    func start() {
+        // Forward and start
+        print("started")
+    }
+}

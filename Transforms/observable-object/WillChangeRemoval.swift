@@ -10,8 +10,8 @@ struct WillChangeRemoval {
 
     /// `node`: the `objectWillChange` use phase 1 recorded (identifier, member or declared pattern).
     func edits(at node: Node) -> [TextEdit] {
-        if let forwarding = WillChangeForwarding.statement(forwardingChildAt: node) {
-            return tree.removal(ofStatement: forwarding).map { [$0] } ?? []
+        if let forwarding = WillChangeForwarding.statement(forwardingChildAt: node), let first = forwarding.firstToken {
+            return tree.removal(ofStatement: forwarding).map { [tree.withCommentAbove($0, statementStartingAt: first)] } ?? []
         }
         if case .inSetter? = WillChangeSend.of(node), let statement = WillChangeSend.sendStatement(at: node),
            let (property, accessors) = WillChangeSend.computedProperty(settingFirstIn: statement) {

@@ -27,15 +27,35 @@ extension SyntaxTree {
     }
 
     /// A removal of whole lines that sits between two blank lines takes one of them too, so no
-    /// double blank line is left.
+    /// double blank line is left; one between a blank line and the end of its block (or file)
+    /// takes the blank line before it.
     public func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
         let range = removal.range
         guard range.lowerBound > 0, isBlankLine(at: lineStart(containing: range.lowerBound - 1)) else { return removal }
-        if range.upperBound >= bytes.count {
+        if range.upperBound >= bytes.count || lineStart(containing: range.upperBound) == range.upperBound && startsWithClosingBrace(line: range.upperBound) {
             return .delete(lineStart(containing: range.lowerBound - 1)..<range.upperBound)
         }
         guard lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
         return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
+    }
+
+    /// A removal of the whole lines of a statement starting with token `first` that ends its
+    /// group (a blank line, a line closing the block, or the file's end follows) takes the comment
+    /// lines right above the statement too: they spoke of what went.
+    public func withCommentAbove(_ removal: TextEdit, statementStartingAt first: Int) -> TextEdit {
+        let range = removal.range
+        guard lineStart(containing: range.lowerBound) == range.lowerBound, range.lowerBound <= Int(tokens[first].start),
+              let comments = attachedCommentLinesStart(before: first) else { return removal }
+        let next = range.upperBound
+        guard next >= bytes.count || lineStart(containing: next) == next && (isBlankLine(at: next) || startsWithClosingBrace(line: next)) else {
+            return removal
+        }
+        return .delete(comments..<range.upperBound)
+    }
+
+    /// True when the line starting at `lineStart` holds `}` first (after its indentation).
+    private func startsWithClosingBrace(line lineStart: Int) -> Bool {
+        bytes[lineStart..<lineEnd(containing: lineStart)].first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "}")
     }
 
     /// `removals` (deletions) with those that follow each other joined, each joined run then
