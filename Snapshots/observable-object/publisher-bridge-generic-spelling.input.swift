@@ -19,3 +19,17 @@ struct BoxedPublished<Value> {
         storage.$value
     }
 }
+
+/// A publisher used outside that declaration cannot be returned by it: its bridge stays possible.
+final class Player: ObservableObject {
+    @Published var volume = 0.5
+}
+
+final class Mixer {
+    let player = Player()
+    private var bag = Set<AnyCancellable>()
+
+    func start() {
+        player.$volume.sink { print($0) }.store(in: &bag)
+    }
+}

@@ -144,17 +144,35 @@ struct ObservableObjectCollector {
                 close += 1
             }
             guard close < tokens.count else { return }
-            let generics = visibleGenericParameters(at: tree.innermostNode(containingToken: index))
-            // `Published<Value>.Publisher` in generic code may be any property's: no value type.
-            if !(next + 1..<close).contains(where: { tokens[$0].kind == .identifier && generics.contains(tree.text($0)) }) {
-                valueType = (next + 1..<close).map { tree.text($0) }.joined()
+            let node = tree.innermostNode(containingToken: index)
+            let generics = visibleGenericParameters(at: node)
+            if (next + 1..<close).contains(where: { tokens[$0].kind == .identifier && generics.contains(tree.text($0)) }) {
+                // `Published<Value>.Publisher` in generic code may be any property's: no value type.
+                guard next + 1 < close, close + 2 < tokens.count, tokens[close + 1].kind == .period, tree.tokenIs(close + 2, "Publisher") else { return }
+                facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: nil, site: site(Int(tokens[index].start)), resultOf: resultDeclaration(of: node)))
+                return
             }
+            valueType = (next + 1..<close).map { tree.text($0) }.joined()
             next = close + 1
         }
         guard next + 1 < tokens.count, tokens[next].kind == .period, tree.tokenIs(next + 1, "Publisher") else { return }
         let parameter = valueType == nil ? nil : PublisherParameter(spelledAt: index, in: tree)
         facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: valueType, site: site(Int(tokens[index].start)),
                                                                 isParameterType: parameter != nil))
+    }
+
+    /// Where the function or computed property is whose result type holds `type` (a node of
+    /// the spelled type); nil for other places (a parameter, a stored property, a local).
+    private func resultDeclaration(of type: Node) -> ClosedRange<Site>? {
+        var declaration: Node?
+        if let clause = type.ancestor(.returnClause), let function = clause.parent, function.kind == .functionDecl {
+            declaration = function
+        } else if let annotation = type.ancestor(.typeAnnotation), let binding = annotation.parent.flatMap(PatternBindingSyntax.init),
+                  binding.isComputed, annotation.parent?.parent?.kind == .variableDecl {
+            declaration = annotation.parent?.parent
+        }
+        guard let found = declaration else { return nil }
+        return site(found.range.lowerBound)...site(found.range.upperBound)
     }
 
     // MARK: Declarations

@@ -39,7 +39,7 @@ extension ObservableObjectDecider {
         if !values.isEmpty {
             guard let known = facet.publishedValueTypes[property] ?? initialValueType(property) else { return .failure(.unknownValueType) }
             let generic = resolver.facts.genericParameters[property.type.qualifiedName] ?? []
-            if let site = spelled.blocking(valueType: known, mentioningAnyOf: generic) { return .failure(.spelledPublisherType(site)) }
+            if let site = spelled.blocking(valueType: known, mentioningAnyOf: generic, usedAt: values) { return .failure(.spelledPublisherType(site)) }
             valueType = known
             names += [PublisherBridge.publisherName(of: property.name), PublisherBridge.subjectName(of: property.name)]
         }
@@ -138,9 +138,15 @@ extension ObservableObjectDecider {
 struct SpelledPublisherTypes {
     /// The first spelling of each value type (by `key`); `nil` for `Published.Publisher` in generic code.
     private var byValueType: [String?: Site] = [:]
+    /// Spellings in generic code that are the result type of a declaration, with where it is.
+    private var results: [(declaration: ClosedRange<Site>, site: Site)] = []
 
     init(_ spellings: [SpelledPublisherType]) {
         for spelling in spellings {
+            if let declaration = spelling.resultOf {
+                results.append((declaration, spelling.site))
+                continue
+            }
             let key = spelling.valueType.map(Self.key)
             if byValueType[key] == nil { byValueType[key] = spelling.site }
         }
@@ -148,10 +154,14 @@ struct SpelledPublisherTypes {
 
     /// A spelling a bridge of a `valueType` property would not fit: one that may name the same
     /// type (or any, in generic code). A value type that mentions one of the class's `generic`
-    /// parameters may be any type: any spelling blocks it.
-    func blocking(valueType: String, mentioningAnyOf generic: Set<String>) -> Site? {
-        if byValueType.isEmpty { return nil }
-        if !generic.isEmpty, TypeText.identifiers(in: valueType).contains(where: { generic.contains(String($0)) }) { return byValueType.values.min() }
+    /// parameters may be any type: any spelling blocks it. A result type in generic code blocks
+    /// the properties whose publisher is used (`uses`) inside its declaration, which may return it.
+    func blocking(valueType: String, mentioningAnyOf generic: Set<String>, usedAt uses: [Site]) -> Site? {
+        if byValueType.isEmpty && results.isEmpty { return nil }
+        if !generic.isEmpty, TypeText.identifiers(in: valueType).contains(where: { generic.contains(String($0)) }) {
+            return (Array(byValueType.values) + results.map(\.site)).min()
+        }
+        if let result = results.first(where: { result in uses.contains { result.declaration.contains($0) } }) { return result.site }
         return byValueType[Self.key(valueType)] ?? byValueType[nil as String?]
     }
 

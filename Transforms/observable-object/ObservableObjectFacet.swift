@@ -53,8 +53,6 @@ struct PublishedProperty: Hashable, Sendable {
     var name: String
 }
 
-/// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`,
-/// unless it is a parameter's type, which can take any publisher of `T` (`PublisherParameter`).
 /// Which of `Codable`'s requirements a type implements itself.
 struct CodingMembers: OptionSet, Sendable {
     let rawValue: UInt8
@@ -64,11 +62,16 @@ struct CodingMembers: OptionSet, Sendable {
     static let decode = CodingMembers(rawValue: 2)
 }
 
+/// `Published<T>.Publisher` spelled as a type: its values cannot become a bridge's `AnyPublisher`,
+/// unless it is a parameter's type, which can take any publisher of `T` (`PublisherParameter`).
 struct SpelledPublisherType: Sendable {
     /// `T` as written without trivia; nil for `Published.Publisher` in generic code.
     var valueType: String?
     var site: Site
     var isParameterType = false
+    /// For a spelling in generic code that is the result type of a function or a computed
+    /// property: where that declaration is. Only a publisher used inside it can flow there.
+    var resultOf: ClosedRange<Site>?
 }
 
 /// Why the project needs some class to stay an `ObservableObject` beyond its own uses.
