@@ -129,6 +129,11 @@ enum SideEffectScanner {
             if fileReadingTypes.contains(name), call.arguments.first?.label?.hasPrefix("contentsOf") == true {
                 return .effect("reads a file with `\(name)(\(call.arguments.first!.label!):)`", call.node, .startsWork)
             }
+            // `SPUStandardUpdaterController(startingUpdater: true, …)`: an object told to start at once.
+            if let start = call.arguments.first(where: { ($0.label.map { hasVerbPrefix($0, "starting") || hasVerbPrefix($0, "start") } ?? false)
+                && $0.expression?.text == "true" }) {
+                return .effect("starts `\(name)(\(start.label!):)`", call.node, .startsWork)
+            }
             return .construction(Construction(.type(name), call, path: path))
         }
         if element.kind == .identifierExpr ? pureFunctions.contains(name) : pureMethods.contains(name) || isCleanup(name) { return .pure }

@@ -53,7 +53,8 @@ public struct StateObjectTransform: ViewWrapperTransform {
           1. work that goes on or reaches out: a Task, a timer (Timer.scheduledTimer,
              Timer.publish), a queue dispatch (async, asyncAfter), a subscription or observer (sink,
              assign, add...Observer, onReceive, ...), a request, I/O or playback started (resume,
-             start..., request..., connect, dataTask, write, play, post, ...);
+             start..., request..., connect, dataTask, write, play, post, ...), an object made with
+             a start...: true argument (Updater(startingUpdater: true));
           2. a computed singleton of the project read (X.shared, .current, ... whose getter runs at
              each read); a stored one (static let shared = X()) is made once, so reading it again
              changes nothing, nor does reading another module's (Bundle.main, Calendar.current);
