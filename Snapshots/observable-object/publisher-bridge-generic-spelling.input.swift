@@ -33,3 +33,23 @@ final class Mixer {
         player.$volume.sink { print($0) }.store(in: &bag)
     }
 }
+
+/// A parameter spelled with a generic parameter takes any bridge's publisher once it is
+/// `some Publisher<T, Never>` (its body only reads it through members).
+final class ActivityMonitor<T> {
+    private var bag = Set<AnyCancellable>()
+
+    func subscribe(to publisher: Published<T>.Publisher) {
+        publisher.sink { print($0) }.store(in: &bag)
+    }
+}
+
+final class Workspace: ObservableObject {
+    @Published var names: [String] = []
+}
+
+func monitor(_ workspace: Workspace) -> ActivityMonitor<[String]> {
+    let monitor = ActivityMonitor<[String]>()
+    monitor.subscribe(to: workspace.$names)
+    return monitor
+}

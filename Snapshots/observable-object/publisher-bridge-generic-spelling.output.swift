@@ -38,3 +38,28 @@ final class Mixer {
         player.volumePublisher.sink { print($0) }.store(in: &bag)
     }
 }
+
+/// A parameter spelled with a generic parameter takes any bridge's publisher once it is
+/// `some Publisher<T, Never>` (its body only reads it through members).
+final class ActivityMonitor<T> {
+    private var bag = Set<AnyCancellable>()
+
+    func subscribe(to publisher: some Publisher<T, Never>) {
+        publisher.sink { print($0) }.store(in: &bag)
+    }
+}
+
+@Observable final class Workspace {
+    var names: [String] = [] {
+        willSet { namesSubject.send(newValue) }
+    }
+    @ObservationIgnored private lazy var namesSubject = CurrentValueSubject<[String], Never>(names)
+    /// What `$names` published before the migration to Observation.
+    @ObservationIgnored private(set) lazy var namesPublisher: AnyPublisher<[String], Never> = namesSubject.eraseToAnyPublisher()
+}
+
+func monitor(_ workspace: Workspace) -> ActivityMonitor<[String]> {
+    let monitor = ActivityMonitor<[String]>()
+    monitor.subscribe(to: workspace.namesPublisher)
+    return monitor
+}

@@ -149,7 +149,9 @@ struct ObservableObjectCollector {
             if (next + 1..<close).contains(where: { tokens[$0].kind == .identifier && generics.contains(tree.text($0)) }) {
                 // `Published<Value>.Publisher` in generic code may be any property's: no value type.
                 guard next + 1 < close, close + 2 < tokens.count, tokens[close + 1].kind == .period, tree.tokenIs(close + 2, "Publisher") else { return }
-                facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: nil, site: site(Int(tokens[index].start)), resultOf: resultDeclaration(of: node)))
+                let parameter = PublisherParameter(spelledAt: index, in: tree)
+                facet.spelledPublisherTypes.append(SpelledPublisherType(valueType: nil, site: site(Int(tokens[index].start)), isParameterType: parameter != nil,
+                                                                        resultOf: parameter == nil ? resultDeclaration(of: node) : nil))
                 return
             }
             valueType = (next + 1..<close).map { tree.text($0) }.joined()

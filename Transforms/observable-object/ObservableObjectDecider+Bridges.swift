@@ -51,12 +51,13 @@ extension ObservableObjectDecider {
     }
 
     /// The spelled `Published<T>.Publisher` parameter types a kept bridge's publisher may be
-    /// passed to (`PublisherParameter`): they become `some Publisher<T, Never>`.
+    /// passed to (`PublisherParameter`): they become `some Publisher<T, Never>`. One spelled
+    /// with a generic parameter (`Published<T>.Publisher`) may take any of them.
     func publisherParameters(bridged: [TypeIdentity: [PublisherBridge]]) -> Set<Site> {
         let keys = Set(bridged.values.joined().filter(\.keepsPublisher).map { SpelledPublisherTypes.key($0.valueType) })
         guard !keys.isEmpty else { return [] }
         return Set(facet.spelledPublisherTypes.filter { spelling in
-            spelling.isParameterType && canBecomeGeneric(spelling) && keys.contains(SpelledPublisherTypes.key(spelling.valueType ?? ""))
+            spelling.isParameterType && canBecomeGeneric(spelling) && spelling.valueType.map { keys.contains(SpelledPublisherTypes.key($0)) } ?? true
         }.map(\.site))
     }
 
