@@ -113,7 +113,7 @@ public struct PreviewMacroTransform: Transform {
         for node in tree.nodes(ofKind: .typeDecl) {
             guard let provider = PreviewProviderDecl(node), !context.isSuppressed(at: node.range.lowerBound) else { continue }
             let at = provider.declaration.nameToken.map { Int(tree.tokens[$0].start) } ?? node.range.lowerBound
-            switch plan(provider, facts: facts) {
+            switch plan(provider, facts: facts, types: context.index.types, path: file.path) {
             case .success(let (previews, types)):
                 if style == nil { style = tree.style }
                 let rendering = PreviewRendering(tree: tree, indent: tree.indentation(ofLineContaining: node.range.lowerBound), style: style!)
@@ -126,7 +126,8 @@ public struct PreviewMacroTransform: Transform {
     }
 
     /// The `#Preview`s that replace `provider` and the types that move out beside them, or why it stays.
-    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts) -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
+    private func plan(_ provider: PreviewProviderDecl, facts: PreviewFacts, types: TypeIndex, path: String)
+        -> Result<([PlannedPreview], [TypeDeclSyntax]), PreviewRefusal> {
         if let use = facts.uses[provider.name] { return .failure(.usedByName(use)) }
         if !provider.name.contains("Preview") { return .failure(.uncheckedName) }
         let tree = provider.declaration.node.tree
@@ -137,6 +138,13 @@ public struct PreviewMacroTransform: Transform {
         }
         if let stuck = contents.types.first(where: { !provider.canMoveOut($0) }) {
             return .failure(.otherMember(tree.text(stuck.introducerToken ?? stuck.node.tokenRange.lowerBound) + " " + stuck.name))
+        }
+        // A moved type is private at file scope: another file's top-level type of its name would be redeclared.
+        if let clash = contents.types.first(where: { type in
+            types.declarations(named: type.name).contains { $0.path != path && $0.qualifiedName == type.name && $0.kind != .extension
+                && !$0.modifiers.contains("private") && !$0.modifiers.contains("fileprivate") }
+        }) {
+            return .failure(.otherMember(tree.text(clash.introducerToken ?? clash.node.tokenRange.lowerBound) + " " + clash.name + ", a name another file's type has"))
         }
         var planned: [PlannedPreview]
         switch PreviewPlanner(tree: tree).previews(ofBody: contents.previewsBody) {

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ExampleView: View {
+    var body: some View {
+        Text("example")
+    }
+}
