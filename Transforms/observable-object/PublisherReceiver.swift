@@ -2,9 +2,10 @@ import SwiftCST
 
 extension StaticTypeQuery {
     /// The receiver of the member named by `suffix` (a `memberSuffix` of a postfix chain):
-    /// `model` in `model.$query`; for a key path, its root type (`\Model.$query`), or the
+    /// `model` in `model.$query`; for a key path, its root type (`\Model.$query`), the
     /// enclosing type for `\.$x` inside a type with its own wrapped property `x` (an App
-    /// Intent's `@Parameter`).
+    /// Intent's `@Parameter`), or the attribute's type argument for `\.$x` as the argument of
+    /// `@IntentParameterDependency<Intent>(\.$x)`.
     static func receiver(ofMemberSuffix suffix: Node) -> StaticTypeQuery {
         let unknown = StaticTypeQuery(root: .unknown("the receiver is not a name, a property or a `Type(…)` call"))
         guard let chain = suffix.parent, chain.kind == .postfixExpr else { return unknown }
@@ -17,9 +18,21 @@ extension StaticTypeQuery {
            declaresWrappedProperty(name.hasPrefix("$") ? String(name.dropFirst()) : name, around: suffix) {
             return selfValue(at: suffix)
         }
+        if elements.count == 1, keyPath.firstChild == nil, let root = attributeTypeArgument(around: chain) {
+            return StaticTypeQuery(root: .type(root, in: ownerTypePath(of: keyPath)))
+        }
         let tree = keyPath.tree
         guard let root = keyPath.directTokens.first(where: { tree.tokens[$0].kind == .identifier }) else { return unknown }
         return StaticTypeQuery(root: .type(tree.text(root), in: ownerTypePath(of: keyPath))).following(Array(elements.dropFirst()), text: keyPath.text)
+    }
+
+    /// `Intent` when `keyPath` is the only argument of an attribute with one type argument,
+    /// `@IntentParameterDependency<Intent>(\.$server)`: the key path's root.
+    private static func attributeTypeArgument(around keyPath: Node) -> String? {
+        guard let argument = keyPath.parent, argument.kind == .argument, let arguments = argument.parent, arguments.kind == .attributeArguments,
+              arguments.children(.argument).count == 1, let attribute = arguments.parent, attribute.kind == .attribute,
+              let types = attribute.child(.genericArgumentClause)?.children(.type), types.count == 1 else { return nil }
+        return TypeText.of(types[0])
     }
 
     /// True when the type around `node` declares a property `name` with an attribute (a wrapper).
