@@ -152,11 +152,13 @@ struct ObservableObjectWorld {
     }
 
     /// A class gets `@Observable` when it is an `ObservableObject` by itself: it lists the
-    /// conformance (here or in an extension) or has `@Published` properties. A subclass with
-    /// neither inherits `Observable` from its migrated superclass and is left as it is.
+    /// conformance (here or in an extension), or has `@Published` properties, or `@AppStorage`
+    /// ones (whose writes sent its `objectWillChange`, and which become observed computed
+    /// properties). A subclass with none inherits `Observable` from its migrated superclass and is
+    /// left as it is.
     func needsMacro(_ summary: TypeSummary) -> Bool {
         listsConformance(summary) || !conformanceExtensions(TypeIdentity(summary.qualifiedName)).isEmpty
-            || summary.members.contains(where: Self.isPublished)
+            || summary.members.contains { Self.isPublished($0) || $0.kind == .variable && !$0.isStatic && $0.attributes.contains("AppStorage") }
     }
 
     /// The type a declaration's first inherited type names, looked up from the declaration.
