@@ -40,8 +40,8 @@ public struct ObservableObjectTransform: Transform {
           Observation; `import Combine` is removed (or becomes `import Observation`) when nothing
           left in the file uses Combine. Imports inside #if are left alone.
         - A subclass of a migrated class gets @Observable when it has @Published properties of its
-          own, or objectWillChange sends Observation takes over; without them it inherits the
-          conformance and is left as it is.
+          own, @AppStorage ones, or objectWillChange sends Observation takes over; without them
+          it inherits the conformance and is left as it is.
 
         Initializers and observers (didSet/willSet), as the compiler has them (the runtime tests
         build and run legacy code and its migrated form, and compare when the observers run):
