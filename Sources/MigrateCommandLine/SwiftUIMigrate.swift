@@ -9,6 +9,7 @@ public enum SwiftUIMigrate {
     /// ask for, and returns the exit status. Call it first thing, before other threads start.
     public static func main(arguments: [String], registry: [any Transform.Type], beforeWrite: ((String) -> Void)? = nil) -> Int32 {
         Interruption.install()
+        AllocatorTuning.keepFreedMemory()
         return run(arguments, setup: ToolSetup(registry: registry, beforeWrite: beforeWrite))
     }
 
