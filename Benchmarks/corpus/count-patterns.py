@@ -96,6 +96,7 @@ def classify(out_dir):
     table = {name: collections.Counter() for name, _ in PATTERNS}
     reasons = collections.Counter()
     class_reason_apps = collections.defaultdict(collections.Counter)
+    refusal_reasons = collections.defaultdict(collections.Counter)  # pattern -> (reason, cause) -> sites
     silent, per_app = [], []
     for result in sorted(glob.glob(os.path.join(out_dir, "*.json"))):
         app = os.path.basename(result)[:-5]
@@ -159,6 +160,8 @@ def classify(out_dir):
                         kind = "not observable"
                     elif here:
                         kind = "refused"
+                        first = next((d for d in here if d["severity"] == "warning"), here[0])
+                        refusal_reasons[name][(first["reason"], first.get("cause") or "")] += 1
                     else:
                         kind = "silent"
                         silent.append(f"{name}\t{rel}:{n}\t{source_lines[n - 1].strip()[:140]}")
@@ -167,14 +170,14 @@ def classify(out_dir):
                         open(result[:-5] + ".status").read().strip()))
     with open(os.path.join(out_dir, "silent.txt"), "w") as f:
         f.write("\n".join(silent) + "\n")
-    return table, reasons, class_reason_apps, per_app
+    return table, reasons, class_reason_apps, per_app, refusal_reasons
 
 
 KINDS = ["migrated", "refused", "held back", "not observable", "silent"]
 
 
 def print_tables(out_dir, other=None):
-    table, reasons, class_apps, per_app = classify(out_dir)
+    table, reasons, class_apps, per_app, refusal_reasons = classify(out_dir)
     before = classify(other)[0] if other else None
     print(f"## Patterns ({out_dir}{' vs ' + other if other else ''})\n")
     print("| pattern | total | " + " | ".join(KINDS) + " | migrated % |")
@@ -190,6 +193,14 @@ def print_tables(out_dir, other=None):
             bt = sum(b.values())
             pct = (f"{100 * b['migrated'] / bt:.0f}% → " if bt else "") + pct
         print(f"| {name} | {total} | " + " | ".join(cells) + f" | {pct} |")
+    print("\n## Refused sites by reason (the first warning at the site; reason / cause)\n")
+    print("| pattern | refused | reasons |")
+    print("| --- | ---: | --- |")
+    for name, _ in PATTERNS:
+        counts = refusal_reasons[name]
+        if counts:
+            listed = ", ".join(f"{r}{' / ' + c if c else ''} {n}" for (r, c), n in counts.most_common())
+            print(f"| {name} | {sum(counts.values())} | {listed} |")
     print("\n## Diagnostics by transform and reason\n")
     print("| transform | severity | reason | count | top apps (classes) |")
     print("| --- | --- | --- | ---: | --- |")
