@@ -17,7 +17,7 @@ import collections, glob, json, os, re, sys
 # A class is reported at its first attribute; an Alert at its `.alert(` modifier; a key at its use.
 NEARBY = {
     "ObservableObject classes": ("observable-object", 3, 0),
-    "Alert( / ActionSheet(": ("alert-dialog", 15, 2),
+    "Alert( / ActionSheet(": ("alert-dialog", 15, 2),  # and at the `.alert(` opening a long `switch`, below
     "EnvironmentKey": ("environment-entry", 15, 15),
 }
 PATTERNS = [  # (name, regex on a code line)
@@ -150,6 +150,13 @@ def classify(out_dir):
                         transform, above, below = NEARBY[name]
                         here = here + [d for k in range(n - above, n + below + 1) if k != n
                                        for d in at_line.get((rel, k), []) if d["transform"] == transform]
+                    if name == "Alert( / ActionSheet(" and not here:
+                        # One warning per presentation, at its `.alert(`: a `switch` over the item may put
+                        # its Alerts further down than NEARBY looks.
+                        opener = next((k for k in range(n - 1, max(n - 80, 0), -1)
+                                       if re.search(r"\.(alert|actionSheet)\(", code[k - 1])), None)
+                        if opener:
+                            here = [d for d in at_line.get((rel, opener), []) if d["transform"] == "alert-dialog"]
                     if name == "@Published" and enclosing.get(n) and (rel, enclosing[n]) in refused_classes:
                         here = here + [d for k in range(enclosing[n] - 3, enclosing[n] + 1) for d in at_line.get((rel, k), [])]
                     if n in rewritten:

@@ -21,8 +21,19 @@ struct ItemRefusalsView: View {
                 }
             Text("Computed content")
                 .alert(item: $warning, content: makeAlert)
+            Text("Content built from the item by a function")
+                .alert(item: $warning) { warning in
+                    alert(for: warning)
+                }
         }
     }
 
     func makeAlert(_ warning: Warning) -> Alert { Alert(title: Text(warning.text)) }
+
+    private func alert(for warning: Warning) -> Alert {
+        switch warning.id {
+        case 0: return Alert(title: Text("First"))
+        default: return Alert(title: Text(warning.text))
+        }
+    }
 }

@@ -13,7 +13,9 @@ struct AlertBuilder {
         case notPrivate
         /// The name is used elsewhere in the file (or declared twice).
         case usedElsewhere
-        /// The member takes arguments, has attributes, or is static.
+        /// The function takes arguments (typically the presented item).
+        case takesArguments
+        /// The member has attributes, is static or generic, or is a function named without a call.
         case notPlain
         /// Its body is not one literal `Alert(...)`/`ActionSheet(...)` (a switch, an if, locals).
         case notOneLiteral
@@ -91,7 +93,8 @@ struct AlertBuilder {
         guard declaration.attributes.isEmpty, !declaration.isStatic else { return failure(.notPlain) }
         let body: Node?
         if let function = FunctionDeclSyntax(member) {
-            guard reference.isCall, !reference.passesArguments, function.parameters.isEmpty, function.node.child(.genericParameterClause) == nil else { return failure(.notPlain) }
+            guard !reference.passesArguments, function.parameters.isEmpty else { return failure(.takesArguments) }
+            guard reference.isCall, function.node.child(.genericParameterClause) == nil else { return failure(.notPlain) }
             guard function.returnType?.text == contentType else { return failure(.notOneLiteral) }
             body = function.body
         } else {

@@ -111,7 +111,8 @@ extension AlertBuilder.Problem {
         case .notInType: return "is not a property or function of this type"
         case .notPrivate: return "is not private (other files may use it)"
         case .usedElsewhere: return "is used or declared elsewhere in the file"
-        case .notPlain: return "takes arguments, has attributes or is static"
+        case .takesArguments: return "takes arguments"
+        case .notPlain: return "has attributes or is static or generic"
         case .notOneLiteral: return "does not return one literal Alert(...) or ActionSheet(...)"
         case .commented: return "holds a comment that would be lost"
         }

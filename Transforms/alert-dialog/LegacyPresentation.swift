@@ -77,7 +77,7 @@ struct LegacyPresentation {
                 return inlined(AlertBuilder.reference(in: content, isReference: false), kind: kind, binding: binding, site: call.node)
             }
             guard item.parameter != "_", let switched = SwitchedContent.read(content, parameter: item.parameter, contentType: kind.contentType) else {
-                return .failure(.contentNotLiteral)
+                return .failure(builderProblem(content, kind: kind, site: call.node) ?? .contentNotLiteral)
             }
             return switched.map { LegacyPresentation(kind: kind, binding: binding, item: item, content: .switched($0), builder: nil) }
         }
@@ -104,6 +104,15 @@ struct LegacyPresentation {
         case .failure(let problem):
             return .failure(.builder(reference.name, problem))
         }
+    }
+
+    /// Why the builder an item form's content calls (`alert(for: item)`) is not inlined, naming it;
+    /// nil when the content names no builder of the type, or one that could be inlined.
+    private static func builderProblem(_ content: Node, kind: Kind, site: Node) -> AlertRefusal? {
+        guard let reference = AlertBuilder.reference(in: content, isReference: false),
+              case .failure(let problem) = AlertBuilder.find(reference, around: site, contentType: kind.contentType),
+              problem.problem != .notInType else { return nil }
+        return .builder(reference.name, problem)
     }
 
     /// `Alert` or `.init` (the closure's return type names it) before the initializer's call.
