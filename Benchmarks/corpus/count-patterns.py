@@ -35,6 +35,10 @@ PATTERNS = [  # (name, regex on a code line)
     (".onChange(of:) old form", re.compile(r"\.onChange\(of:.*(perform:|\{\s*\(?\s*\w+\s*\)?\s+in\b)")),
     (".navigationBarItems(", re.compile(r"\.navigationBarItems\(")),
     ("EnvironmentKey", re.compile(r":\s*EnvironmentKey\b")),
+    # With an argument, no `value:` on the line: the view's deprecated form, Binding's, a transition's…
+    (".animation(x) without value:", re.compile(r"\.animation\((?!\s*\))(?!.*\bvalue:)")),
+    (".accessibility(label: …) family", re.compile(
+        r"\.accessibility\(\s*(label|hint|value|hidden|identifier|addTraits|removeTraits|sortPriority|inputLabels|activationPoint)\s*:")),
 ]
 HELD_BACK = {"held-back-by-target", "deployment-target"}
 NOT_OBSERVABLE = {"type-outside-project", "type-unknown", "injection-of-unknown-type"}

@@ -16,7 +16,7 @@ struct ProjectFunctions: IndexFacet {
     /// The SwiftUI modifier names whose same-named declarations are gathered.
     static let watchedNames: Set<String> = [
         "foregroundColor", "cornerRadius", "onChange", "accentColor", "edgesIgnoringSafeArea",
-        "autocapitalization", "disableAutocorrection", "overlay", "background",
+        "autocapitalization", "disableAutocorrection", "overlay", "background", "accessibility", "animation",
     ]
 
     /// By name.

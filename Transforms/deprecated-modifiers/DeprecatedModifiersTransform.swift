@@ -3,10 +3,12 @@ import SwiftCST
 
 /// `deprecated-modifiers`: modifiers deprecated for a renamed or reshaped one with the same
 /// effect: `accentColor`, `edgesIgnoringSafeArea`, `autocapitalization`,
-/// `disableAutocorrection`, `overlay(_:alignment:)`, `background(_:alignment:)`.
+/// `disableAutocorrection`, `overlay(_:alignment:)`, `background(_:alignment:)`, the
+/// `accessibility(label:)` family; and a warning at `animation(_:)` without `value:`, which has
+/// no replacement with the same effect.
 public struct DeprecatedModifiersTransform: Transform {
     public static let id = "deprecated-modifiers"
-    public static let summary = "renamed modifiers (accentColor, edgesIgnoringSafeArea, autocapitalization, ...) become their replacements"
+    public static let summary = "renamed modifiers (accentColor, edgesIgnoringSafeArea, accessibility(label:), ...) become their replacements"
     public static let documentation = [
         """
         Modifiers deprecated for one with the same effect under another name or shape:
@@ -18,10 +20,14 @@ public struct DeprecatedModifiersTransform: Transform {
           .disableAutocorrection(true)      →   .autocorrectionDisabled(true)
           .overlay(v, alignment: .top)      →   .overlay(alignment: .top) { v }
           .background(v, alignment: .top)   →   .background(alignment: .top) { v }
+          .accessibility(label: t)          →   .accessibilityLabel(t)
+              (hint:, value:, hidden:, identifier:, addTraits:, removeTraits:,
+               sortPriority:, inputLabels:, activationPoint: the same way)
 
         `edgesIgnoringSafeArea` ignores the container's safe area, not the keyboard's, so its
         replacement names `.container` (plain `.ignoresSafeArea(edges:)` would stop keyboard
-        avoidance too). Needs iOS 15, macOS 12, tvOS 15, watchOS 8.
+        avoidance too). Every rewrite waits for iOS 15, macOS 12, tvOS 15, watchOS 8 (the
+        `accessibility…` modifiers alone came in iOS 14, macOS 11, tvOS 14, watchOS 7).
 
         Left, with a warning: `accentColor(nil)`, `disableAutocorrection(nil)` and optional
         values (nil means something else to the replacement, or is not taken), an
@@ -29,7 +35,21 @@ public struct DeprecatedModifiersTransform: Transform {
         arguments a reshaped call would lose, and calls the project's own function of that name
         may take. `.overlay(v)` and `.background(v)` without `alignment:` are left silently:
         the syntax cannot tell a view from a style there (`.background(Color.red)` is the style
-        overload, not deprecated).
+        overload, not deprecated). `accessibility(label:)`, `hint:`, `value:` and `inputLabels:`
+        take only `Text`, their replacements strings and keys too: a value typed by the call
+        (`.init(name)`, `[]`) stays, with a warning. `accessibility(selectionIdentifier:)` has no
+        replacement and stays.
+
+        `.animation(a)` without `value:` animates every change of the view and is deprecated;
+        its replacement needs the value whose change should animate, which the code does not
+        say. It stays, with a warning: add `value:`, or wrap that change in `withAnimation`.
+        `.animation(nil)` turns animation off for every change: `.transaction { $0.animation = nil }`
+        does the same. No warning where another `animation(_:)` is called: `Binding`'s
+        (`$flag.animation()`), a transition's (`.opacity.animation(a)`), a view modifier's, an
+        `Equatable` view's (`Text`, `Image`, `Color`, a project view declared `Equatable`: that one
+        animates when the view itself changes, and is not deprecated), the iOS 17
+        `.animation(a) { content in … }`, the project's own; nor on a value the tool cannot tell
+        is a view (a variable passed as an argument).
         """,
         examples.text,
     ].joined(separator: "\n\n")
@@ -45,6 +65,7 @@ public struct DeprecatedModifiersTransform: Transform {
                         TextField("Name", text: $name)
                             .autocapitalization(.none)
                             .disableAutocorrection(true)
+                            .accessibility(hint: Text("Your full name"))
                             .overlay(Text("required"), alignment: .trailing)
                             .accentColor(.orange)
                             .edgesIgnoringSafeArea(.bottom)
@@ -62,6 +83,7 @@ public struct DeprecatedModifiersTransform: Transform {
                         TextField("Name", text: $name)
                             .textInputAutocapitalization(.never)
                             .autocorrectionDisabled(true)
+                            .accessibilityHint(Text("Your full name"))
                             .overlay(alignment: .trailing) { Text("required") }
                             .tint(.orange)
                             .ignoresSafeArea(.container, edges: .bottom)
@@ -72,7 +94,9 @@ public struct DeprecatedModifiersTransform: Transform {
     ]
     public static let group: TransformGroup? = .deprecations
     public static let availability = Availability.swiftUI3
-    public static let reasons: [DiagnosticReason] = [.nilArgument, .optionalArgument, .unmappedValue, .commentsBetweenArguments, .projectFunction]
+    public static let reasons: [DiagnosticReason] = [
+        .nilArgument, .optionalArgument, .unmappedValue, .contextualType, .commentsBetweenArguments, .projectFunction, .animationWithoutValue,
+    ]
 
     public init() {}
 
@@ -82,7 +106,8 @@ public struct DeprecatedModifiersTransform: Transform {
     }
 
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
-        file.contains(anyOf: ["accentColor", "edgesIgnoringSafeArea", "autocapitalization", "disableAutocorrection", "overlay(", "background("])
+        file.contains(anyOf: ["accentColor", "edgesIgnoringSafeArea", "autocapitalization", "disableAutocorrection", "overlay(", "background(",
+                              "accessibility(", "animation("])
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
@@ -100,10 +125,11 @@ public struct DeprecatedModifiersTransform: Transform {
             case .success(let edits):
                 result.edits += edits
             case .failure(let refusal):
-                let (reason, why) = Self.reason(refusal, replacement: kind.replacement)
+                let (reason, why) = Self.reason(refusal, replacement: kind.replacement(of: modifier))
                 result.raise(reason, at: modifier.offset, "\(quoted) stays: " + why)
             }
         }
+        AnimationWithoutValue.diagnose(file, context: context, into: &result)
         return result
     }
 
@@ -113,6 +139,7 @@ public struct DeprecatedModifiersTransform: Transform {
         case .optionalArgument: return (.optionalArgument, "the value is optional, and nil means something else to \(replacement)")
         case .unmappedValue: return (.unmappedValue, "only the four UITextAutocapitalizationType cases map to \(replacement)")
         case .comments: return (.commentsBetweenArguments, "a comment between its arguments would be lost")
+        case .contextualType: return (.contextualType, "its value takes its type from the call, and \(replacement) takes strings and keys too")
         }
     }
 }
@@ -124,6 +151,9 @@ extension DiagnosticReason {
     static let optionalArgument = DiagnosticReason(
         "optional-argument", .refusal, label: "the argument may be nil",
         help: "nil means something else to the replacement: rewrite by hand, deciding what the nil case should do.")
+    static let contextualType = DiagnosticReason(
+        "contextual-type", .refusal, label: "the argument's type comes from the call",
+        help: "Name the argument's type (`Text(\"Play\")` for `.init(\"Play\")`), then run the tool again.")
     static let unmappedValue = DiagnosticReason(
         "unmapped-value", .refusal, label: "the value has no counterpart the tool can write",
         help: "Write the replacement's value by hand: .never, .words, .sentences or .characters.")

@@ -3,7 +3,7 @@ import SwiftCST
 
 /// The deprecated modifiers `deprecated-modifiers` replaces, and how each call is rewritten.
 enum RenamedModifier: String, CaseIterable {
-    case accentColor, edgesIgnoringSafeArea, autocapitalization, disableAutocorrection, overlay, background
+    case accentColor, edgesIgnoringSafeArea, autocapitalization, disableAutocorrection, overlay, background, accessibility
 
     /// Why a call stays.
     enum Refusal: Error {
@@ -14,6 +14,9 @@ enum RenamedModifier: String, CaseIterable {
         case unmappedValue
         /// A comment between the arguments would be lost.
         case comments
+        /// A value whose type comes from the parameter (`.init("Play")`), which the replacement's
+        /// overloads type otherwise.
+        case contextualType
     }
 
     /// The edits for `modifier`, a call of this modifier; nil when the call does not have the
@@ -22,6 +25,8 @@ enum RenamedModifier: String, CaseIterable {
         switch self {
         case .overlay, .background:
             return ViewLayerCall.edits(for: modifier)
+        case .accessibility:
+            return AccessibilityAttribute.edits(for: modifier)
         case .accentColor, .disableAutocorrection:
             guard let value = modifier.soleUnlabeledArgument else { return nil }
             switch ValueOptionality.of(value, context: context) {
@@ -53,8 +58,8 @@ enum RenamedModifier: String, CaseIterable {
         return autocapitalizationCases[name]
     }
 
-    /// The replacement, as messages name it.
-    var replacement: String {
+    /// The replacement of `modifier`, a call of this modifier, as messages name it.
+    func replacement(of modifier: ModifierCall) -> String {
         switch self {
         case .accentColor: return "tint(_:)"
         case .edgesIgnoringSafeArea: return "ignoresSafeArea(.container, edges:)"
@@ -62,6 +67,8 @@ enum RenamedModifier: String, CaseIterable {
         case .disableAutocorrection: return "autocorrectionDisabled(_:)"
         case .overlay: return "overlay(alignment:content:)"
         case .background: return "background(alignment:content:)"
+        case .accessibility:
+            return (modifier.arguments.first?.label.flatMap(AccessibilityAttribute.init).map(\.replacement) ?? "accessibility…") + "(_:)"
         }
     }
 }

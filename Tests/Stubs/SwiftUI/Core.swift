@@ -153,6 +153,8 @@ extension _ViewModifier_Content: View {
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
     nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    /// Returns a new version of the modifier that will apply `animation` to all animatable values within the modifier.
+    @MainActor @preconcurrency public func animation(_ animation: Animation?) -> some ViewModifier { self }
 }
 
 /// A value with a modifier applied to it.

@@ -197,8 +197,23 @@ nonisolated extension View {
     /// Applies the given animation to all animatable values within this view.
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { self }
+    /// Applies the given animation to the animatable modifiers `body` applies to this view (iOS 17).
+    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V: View { self }
     /// Associates a transition with the view.
     public func transition(_ t: AnyTransition) -> some View { self }
+}
+
+nonisolated extension View where Self: Equatable {
+    /// Applies the given animation to this view when this view changes (iOS 15; not deprecated).
+    public func animation(_ animation: Animation?) -> some View { self }
+}
+
+/// A placeholder for the view a modifier's content closure is given (`animation(_:body:)`).
+public struct PlaceholderContentView<Value> {}
+
+extension PlaceholderContentView: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }
 
 // MARK: - Events and lifecycle
@@ -422,6 +437,39 @@ nonisolated extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @_disfavoredOverload public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> some View where S: StringProtocol { self }
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
+}
+
+// Soft-deprecated (deprecated: 100000.0 in Apple's SDK), each renamed to an `accessibility…` modifier.
+nonisolated extension View {
+    @available(*, deprecated, renamed: "accessibilityLabel(_:)")
+    public func accessibility(label: Text) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityValue(_:)")
+    public func accessibility(value: Text) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityHidden(_:)")
+    public func accessibility(hidden: Bool) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
+    public func accessibility(identifier: String) -> some View { self }
+    /// Listed among Apple's deprecated modifiers, but with no replacement and no deprecation version.
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityHint(_:)")
+    public func accessibility(hint: Text) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
+    public func accessibility(activationPoint: UnitPoint) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
+    public func accessibility(activationPoint: CGPoint) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityInputLabels(_:)")
+    public func accessibility(inputLabels: [Text]) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
+    public func accessibility(addTraits: AccessibilityTraits) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
+    public func accessibility(removeTraits: AccessibilityTraits) -> some View { self }
+    @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
+    public func accessibility(sortPriority: Double) -> some View { self }
 }
 
 // MARK: - Misc
