@@ -84,14 +84,15 @@ public final class StubTypeChecker: @unchecked Sendable {
             .appendingPathComponent("Stubs")
     }
 
-    /// Builds a new checker (prefer `shared()`): compiles the Combine and SwiftUI stubs
+    /// Builds a new checker (prefer `shared()`): compiles the Combine, App Intents and SwiftUI stubs
     /// from `stubsDirectory` into a fresh temporary directory.
     public init(stubsDirectory: URL = StubTypeChecker.defaultStubsDirectory) throws {
         guard let swiftc = Toolchain.swiftc else { throw StubTypeCheckerError.swiftcNotFound }
         let fileManager = FileManager.default
         let combineSources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("Combine"))
+        let appIntentsSources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("AppIntents"))
         let swiftUISources = SourceFolders.files(under: stubsDirectory.appendingPathComponent("SwiftUI"))
-        guard !combineSources.isEmpty, !swiftUISources.isEmpty else {
+        guard !combineSources.isEmpty, !appIntentsSources.isEmpty, !swiftUISources.isEmpty else {
             throw StubTypeCheckerError.stubsNotFound(stubsDirectory)
         }
 
@@ -125,8 +126,8 @@ public final class StubTypeChecker: @unchecked Sendable {
             previewReason = "the toolchain has no SwiftSyntax modules in usr/lib/swift/host"
         }
 
-        // 2. Combine, then SwiftUI (which re-exports Combine, Observation and Foundation).
-        for (module, sources) in [("Combine", combineSources), ("SwiftUI", swiftUISources)] {
+        // 2. Combine, App Intents, then SwiftUI (which re-exports Combine, Observation and Foundation).
+        for (module, sources) in [("Combine", combineSources), ("AppIntents", appIntentsSources), ("SwiftUI", swiftUISources)] {
             let result = Toolchain.run(swiftc, [
                 "-emit-module", "-wmo", "-parse-as-library", "-suppress-warnings",
                 "-module-name", module,

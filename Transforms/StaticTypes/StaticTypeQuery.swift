@@ -51,6 +51,9 @@ struct StaticTypeQuery: Sendable, Hashable {
         case call(String, arguments: [CallArgument])
         /// An element of a sequence (an array, a set; not a dictionary, whose elements are pairs).
         case element
+        /// The root type of a key path (`M` for `KeyPath<M, V>`): what a root-less key path
+        /// matched against it (`case \.$name:`) is rooted at.
+        case keyPathRoot
         /// `.map { value }` over an array or a set: an array of the type of the closure's one value.
         indirect case mapped(StaticTypeQuery)
     }

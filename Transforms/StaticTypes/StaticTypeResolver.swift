@@ -94,6 +94,11 @@ struct StaticTypeResolver {
                     current.text = element
                     continue
                 }
+                if arguments == nil, case .external? = lookUp(type: current.text, in: current.scope),
+                   let keyPath = SDKKeyPathMember.type(ofMember: name, in: current.text) {
+                    current.text = keyPath
+                    continue
+                }
                 let owner: TypeIdentity
                 switch identity(of: current.text, in: current.scope) {
                 case .success(let identity): owner = identity
@@ -107,6 +112,9 @@ struct StaticTypeResolver {
             case .subscriptElement:
                 guard let element = TypeText.element(current.text) else { return .unknown("`\(current.text)` is not an array or a dictionary") }
                 current.text = element
+            case .keyPathRoot:
+                guard let root = SDKKeyPathMember.root(ofKeyPath: current.text) else { return .unknown("`\(current.text)` is not a key path type") }
+                current.text = root
             case .element:
                 guard let element = TypeText.sequenceElement(current.text) else { return .unknown("`\(current.text)` is not an array or a set") }
                 current.text = element

@@ -107,6 +107,24 @@ enum TypeText {
         return argument.contains(",") ? nil : String(argument)
     }
 
+    /// `A` in `Base<A>` or `Base<A, B>` when the type's name is one of `bases`; nil for other
+    /// types and for a type without arguments.
+    static func firstTypeArgument(_ text: String, ofAnyOf bases: Set<String>) -> String? {
+        guard let angle = text.firstIndex(of: "<"), text.hasSuffix(">"),
+              let base = text[..<angle].split(separator: ".").last, bases.contains(String(base)) else { return nil }
+        let inner = text[text.index(after: angle)..<text.index(before: text.endIndex)]
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case "," where depth == 0: return String(inner[..<index])
+            default: break
+            }
+        }
+        return String(inner)
+    }
+
     /// The names in a type's text (`Wrapped` and `Int` in `[Wrapped: Int]?`).
     static func identifiers(in text: String) -> [Substring] {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }

@@ -4,7 +4,8 @@ extension StaticTypeQuery {
     /// The receiver of the member named by `suffix` (a `memberSuffix` of a postfix chain):
     /// `model` in `model.$query`; for a key path, its root type (`\Model.$query`), the
     /// enclosing type for `\.$x` inside a type with its own wrapped property `x` (an App
-    /// Intent's `@Parameter`), or the attribute's type argument for `\.$x` as the argument of
+    /// Intent's `@Parameter`), the root of the subject's key path type for `\.$x` as a `case`
+    /// pattern of a `switch`, or the attribute's type argument for `\.$x` as the argument of
     /// `@IntentParameterDependency<Intent>(\.$x)`.
     static func receiver(ofMemberSuffix suffix: Node) -> StaticTypeQuery {
         let unknown = StaticTypeQuery(root: .unknown("the receiver is not a name, a property or a `Type(…)` call"))
@@ -17,6 +18,11 @@ extension StaticTypeQuery {
         if elements.count == 1, keyPath.firstChild == nil, let name = suffix.identifierName,
            declaresWrappedProperty(name.hasPrefix("$") ? String(name.dropFirst()) : name, around: suffix) {
             return selfValue(at: suffix)
+        }
+        if elements.count == 1, keyPath.firstChild == nil, let subject = switchSubject(matchedBy: chain) {
+            var query = of(subject, depth: 0)
+            if !query.isUnknown { query.path.append(.keyPathRoot) }
+            return query
         }
         if elements.count == 1, keyPath.firstChild == nil, let root = attributeTypeArgument(around: chain) {
             return StaticTypeQuery(root: .type(root, in: ownerTypePath(of: keyPath)))
@@ -33,6 +39,16 @@ extension StaticTypeQuery {
               arguments.children(.argument).count == 1, let attribute = arguments.parent, attribute.kind == .attribute,
               let types = attribute.child(.genericArgumentClause)?.children(.type), types.count == 1 else { return nil }
         return TypeText.of(types[0])
+    }
+
+    /// The subject of the `switch` when `pattern` is one of a `case`'s patterns
+    /// (`switch sort.by { case \.$name: … }`): the key path is rooted at the subject's root.
+    private static func switchSubject(matchedBy pattern: Node) -> Node? {
+        var item = pattern
+        if let parent = item.parent, parent.kind == .patternExpr { item = parent }
+        guard let switchCase = item.parent, switchCase.kind == .switchCase, let colon = switchCase.directToken(.colon),
+              let last = item.lastToken, last < colon, let switchExpr = switchCase.parent, switchExpr.kind == .switchExpr else { return nil }
+        return switchExpr.firstChild
     }
 
     /// True when the type around `node` declares a property `name` with an attribute (a wrapper).
