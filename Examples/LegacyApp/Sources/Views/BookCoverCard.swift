@@ -3,7 +3,8 @@
 //  Bookshelf
 //
 //  A card with a book's cover and a note field, written with the modifiers SwiftUI has since
-//  deprecated (foreground colours, corner radii, one-value onChange, renamed modifiers).
+//  deprecated (foreground colours, corner radii, one-value onChange, renamed modifiers, an
+//  animation without a value).
 //
 
 import SwiftUI
@@ -26,6 +27,7 @@ struct BookCoverCard: View {
                 .foregroundColor(.secondary)
             Image(systemName: "book.closed")
                 .foregroundColor(highlight)
+                .accessibility(label: Text("Cover"))
             TextField("Notes", text: $notes)
                 .autocapitalization(.sentences)
                 .disableAutocorrection(false)
@@ -35,7 +37,8 @@ struct BookCoverCard: View {
                     isExpanded = !newNotes.isEmpty
                 }
         }
-        .padding()
+        .padding(isExpanded ? 16 : 8)
+        .animation(.easeInOut)
         .overlay(Image(systemName: "star.fill"), alignment: .topTrailing)
         .background(Color.yellow.opacity(0.2))
         .cornerRadius(12)
