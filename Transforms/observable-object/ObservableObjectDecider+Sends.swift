@@ -22,12 +22,15 @@ extension ObservableObjectDecider {
             let bridged = Set((bridges[type] ?? []).map(\.property))
             var plan = WillChangePlan()
             for (use, send) in sends[type]! {
-                plan.removals.append(use.site)
+                switch send {
+                case .inWillSet(let property) where bridged.contains(property):
+                    break  // The bridge's rewrite of the willSet takes the send away (PublisherBridgeRewrite).
+                default:
+                    plan.removals.append(use.site)
+                }
                 switch send {
                 case .declaration, .inSetter:
                     break
-                case .inWillSet(let property) where bridged.contains(property):
-                    reasons[type, default: []].append(Refusal(.objectWillChange, "its objectWillChange is sent in the willSet of \(property), whose $\(property) publisher is used too", notes: [.at(use.site, "objectWillChange sent here")]))
                 case .inWillSet(let property):
                     if let refusal = untrackedRefusal([property], stored: stored, at: use.site) { reasons[type, default: []].append(refusal) }
                     if !world.publishes(type, property) { plan.observed.insert(property) }

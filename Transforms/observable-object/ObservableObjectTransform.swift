@@ -121,6 +121,11 @@ public struct ObservableObjectTransform: Transform {
         the use goes (a note says so), else the class stays:
         - `willSet { objectWillChange.send() }` on a stored property: the send goes (with the
           willSet or the accessor block when nothing else is left) and the property is observed;
+          also a send that is the only statement of an `if` there, without `else`, whose condition
+          calls nothing (`if appState != .active { objectWillChange.send() }`, a workaround that
+          announces the change once more in some state): the `if` goes with the comment above it,
+          as Observation announces every change of the property; when the property's `$name`
+          publisher is bridged, the bridge's send takes the place of the last statement so removed;
         - `objectWillChange.send()` right before assignments to stored properties of the class
           (`total = 0`, `self.items = []`): the send goes and those properties are observed (a
           mutating call such as `items.append(x)` is not an assignment: the class stays);
@@ -138,7 +143,7 @@ public struct ObservableObjectTransform: Transform {
           a caution (forwarding-on-main-removed): views reading the child now update with the change,
           inside its `withAnimation`, not a main-queue hop later;
         - a declared `let objectWillChange = ObservableObjectPublisher()` goes with those sends;
-        - any other send (inside an `if`, a throttled redraw) or a subscription to an object's
+        - any other send (inside an `if` elsewhere, a throttled redraw) or a subscription to an object's
           objectWillChange keeps its class, with the place.
 
         Types are told apart by their qualified names, and a name is looked up where it is
@@ -160,7 +165,7 @@ public struct ObservableObjectTransform: Transform {
           to set it up in an init (a new wrapper later, a closure, a comment inside the call);
         - objectWillChange is used in a way Observation does not take over (see above:
           `.onReceive(model.objectWillChange)`, a forwarded child's `child.objectWillChange.sink`,
-          a send inside an `if`), or the class declares its own of another kind;
+          a send inside an `if` outside a willSet), or the class declares its own of another kind;
         - it is a struct, enum or actor, an NSManagedObject, or has @NSManaged or @objc dynamic
           properties (Core Data and key-value observing need them as they are; NSManagedObject
           subclasses that do not list the conformance get no warning but are reported as refused

@@ -38,7 +38,7 @@ struct PublisherBridgeRewrite {
             if end == membersEdit.range.lowerBound { return [.insert(block + members, at: end)] }
             return [.insert(block, at: end), membersEdit]
         }
-        return [willSetEdit(bridge, in: accessors, style: style), membersEdit].compactMap { $0 }
+        return willSetEdits(bridge, in: accessors, style: style) + [membersEdit]
     }
 
     /// The subject and the publisher, and the set of assignments, each on its own line after the
@@ -80,20 +80,49 @@ struct PublisherBridgeRewrite {
         return ""
     }
 
-    /// The send added to the property's observers: in its `willSet`, or a new `willSet` before the others.
-    private func willSetEdit(_ bridge: PublisherBridge, in accessors: AccessorBlockSyntax, style: SourceStyle) -> TextEdit? {
+    /// The send added to the property's observers: in its `willSet`, or a new `willSet` before
+    /// the others. An `objectWillChange` send Observation takes over there (`WillChangeSend.inWillSet`,
+    /// left to this rewrite) goes: the bridge's send takes its place when it was last.
+    private func willSetEdits(_ bridge: PublisherBridge, in accessors: AccessorBlockSyntax, style: SourceStyle) -> [TextEdit] {
         let all = accessors.accessors
         guard let willSet = all.first(where: { $0.kind == .willSet }) else {
-            guard let firstAccessor = all.first?.node.firstToken else { return nil }
+            guard let firstAccessor = all.first?.node.firstToken else { return [] }
             let send = "willSet { \(bridge.subjectName).send(newValue) }"
             let position = Int(tree.tokens[firstAccessor].start)
             if tree.tokens[firstAccessor].isAtStartOfLine {
-                return .insert(send + style.newline + tree.indentation(ofLineContaining: position), at: position)
+                return [.insert(send + style.newline + tree.indentation(ofLineContaining: position), at: position)]
             }
-            return .insert(send + " ", at: position)
+            return [.insert(send + " ", at: position)]
         }
-        guard let body = willSet.body, let close = body.lastToken else { return nil }
+        guard let body = willSet.body else { return [] }
         let send = "\(bridge.subjectName).send(\(parameterName(of: willSet)))"
+        guard let willChange = body.children.first(where: carriesWillChangeSend), let first = willChange.firstToken,
+              let removal = tree.removal(ofStatement: willChange).map({ tree.withCommentAbove($0, statementStartingAt: first) }) else {
+            return [willSetInsertion(send, in: body, style: style)].compactMap { $0 }
+        }
+        guard willChange == body.children.last, !body.tokenRange.contains(where: { tree.tokens[$0].keyword == .return }) else {
+            return [removal, willSetInsertion(send, in: body, style: style)].compactMap { $0 }
+        }
+        if tree.lineStart(containing: removal.range.lowerBound) == removal.range.lowerBound {
+            let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first].start))
+            let end = removal.range.upperBound
+            return [TextEdit(range: removal.range, replacement: indent + send + (tree.lineStart(containing: end) == end ? style.newline : ""))]
+        }
+        return [TextEdit(range: Int(tree.tokens[first].start)..<Int(tree.tokens[willChange.lastToken ?? first].end), replacement: send)]
+    }
+
+    /// True when `statement` (of a `willSet` body) is, or wraps, a send of the class's own
+    /// `objectWillChange` that Observation takes over.
+    private func carriesWillChangeSend(_ statement: Node) -> Bool {
+        statement.descendantsAndSelf.contains { node in
+            node.kind == .identifierExpr && node.identifierName == "objectWillChange"
+                && WillChangeSend.sendStatement(at: node).flatMap { WillChangeSend.willSetStatement(carrying: $0) }?.statement == statement
+        }
+    }
+
+    /// `send` last in the `willSet` body `body`, or in a `defer` at its top when it may return early.
+    private func willSetInsertion(_ send: String, in body: Node, style: SourceStyle) -> TextEdit? {
+        guard let close = body.lastToken else { return nil }
         if body.tokenRange.contains(where: { tree.tokens[$0].keyword == .return }) {
             return tree.insertion(ofStatement: "defer { \(send) }", atTopOf: body)
         }

@@ -29,10 +29,16 @@ struct WillChangeRemoval {
         case .beforeAssignments?, .afterWrites?:
             return WillChangeSend.sendStatement(at: node).flatMap(tree.removal(ofStatement:))
         case .inWillSet?:
-            guard let statement = WillChangeSend.sendStatement(at: node), let body = statement.parent,
-                  let accessor = body.parent, let block = accessor.parent.flatMap(AccessorBlockSyntax.init) else { return nil }
-            guard body.children.count == 1, !tree.hasComments(between: body.firstToken ?? 0, and: body.lastToken ?? 0) else {
-                return tree.removal(ofStatement: statement)
+            guard let send = WillChangeSend.sendStatement(at: node), let (statement, _) = WillChangeSend.willSetStatement(carrying: send),
+                  let body = statement.parent, let accessor = body.parent, let block = accessor.parent.flatMap(AccessorBlockSyntax.init) else { return nil }
+            // `if state != .active { objectWillChange.send() }`: the `if` goes, with the comment above it.
+            let isConditional = statement != send
+            let commentsLeft = isConditional
+                ? tree.hasComments(between: statement.firstToken ?? 0, and: statement.lastToken ?? 0)
+                : tree.hasComments(between: body.firstToken ?? 0, and: body.lastToken ?? 0)
+            guard body.children.count == 1, !commentsLeft else {
+                guard isConditional, let first = statement.firstToken else { return tree.removal(ofStatement: statement) }
+                return tree.removal(ofStatement: statement).map { tree.withCommentAbove($0, statementStartingAt: first) }
             }
             guard block.accessors.count == 1, let open = block.node.firstToken, open > 0, let close = block.node.lastToken,
                   !tree.hasComments(between: open, and: close) else { return tree.removal(of: accessor) }

@@ -3,7 +3,9 @@ import SwiftCST
 /// A class's own `objectWillChange` used in a way Observation takes over: the use goes, and the
 /// properties it announced are observed instead.
 enum WillChangeSend: Hashable, Sendable {
-    /// `willSet { objectWillChange.send() }` on the stored property `property`.
+    /// `willSet { objectWillChange.send() }` on the stored property `property`, or the send as
+    /// the only statement of an `if` there whose condition calls nothing (a workaround that sends
+    /// once more in some state): Observation announces every change of the property.
     case inWillSet(property: String)
     /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`).
     case beforeAssignments(properties: [String])
@@ -22,12 +24,7 @@ enum WillChangeSend: Hashable, Sendable {
     static func of(_ node: Node) -> WillChangeSend? {
         if node.kind == .pattern { return isPlainPublisherDeclaration(node) ? .declaration : nil }
         guard let statement = sendStatement(at: node), let list = statement.parent else { return nil }
-        if list.kind == .codeBlock, let accessor = list.parent, AccessorSyntax(accessor)?.kind == .willSet,
-           let binding = accessor.parent?.parent.flatMap(PatternBindingSyntax.init), let name = binding.name,
-           let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
-           variable.node.parent?.kind == .memberBlock, !variable.isStatic {
-            return .inWillSet(property: name)
-        }
+        if let (_, property) = willSetStatement(carrying: statement) { return .inWillSet(property: property) }
         if let (property, _) = computedProperty(settingFirstIn: statement) { return .inSetter(property: property) }
         guard list.isStatementList else { return nil }
         var properties: [String] = []
@@ -38,6 +35,27 @@ enum WillChangeSend: Hashable, Sendable {
         }
         if !properties.isEmpty { return .beforeAssignments(properties: properties) }
         return writes(around: statement).map(WillChangeSend.afterWrites)
+    }
+
+    /// The statement of a stored property's `willSet` that holds `send` (a send statement): the
+    /// send itself, or an `if` whose only statement it is, without `else`, whose condition calls
+    /// nothing (`if state != .active { objectWillChange.send() }`); and the property's name.
+    static func willSetStatement(carrying send: Node) -> (statement: Node, property: String)? {
+        var statement = send
+        if let body = send.parent, body.kind == .codeBlock, body.children.count == 1, let ifExpr = body.parent, ifExpr.kind == .ifExpr,
+           ifExpr.lastChild == body, ifExpr.children.allSatisfy({ $0 == body || isCallFree(condition: $0) }) {
+            statement = ifExpr
+        }
+        guard let list = statement.parent, list.kind == .codeBlock, let accessor = list.parent, AccessorSyntax(accessor)?.kind == .willSet,
+              let binding = accessor.parent?.parent.flatMap(PatternBindingSyntax.init), let name = binding.name,
+              let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
+              variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
+        return (statement, name)
+    }
+
+    /// True when the condition `node` only reads: no call, subscript, closure, `try` or `await`.
+    private static func isCallFree(condition node: Node) -> Bool {
+        node.kind != .codeBlock && !node.descendantsAndSelf.contains { [.callSuffix, .subscriptSuffix, .closureExpr, .tryExpr, .awaitExpr].contains($0.kind) }
     }
 
     /// The writes of the statements before the send `statement` in its block (at least one, all
