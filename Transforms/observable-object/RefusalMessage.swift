@@ -142,6 +142,8 @@ enum RefusalMessage {
             return Refusal(.objectWillChange, "its objectWillChange is sent inside \(keyword == "if" ? "an" : "a") `\(keyword)`\(count)", at: sites, note: "objectWillChange sent here")
         case .sentWithoutChange:
             return Refusal(.objectWillChange, "its objectWillChange is sent where no property of the class changes\(count)", at: sites, note: "objectWillChange sent here")
+        case .sentBesideOtherWork:
+            return Refusal(.objectWillChange, "its objectWillChange is sent beside statements other than plain writes to its stored properties\(count)", at: sites, note: "objectWillChange sent here")
         }
     }
 

@@ -17,13 +17,17 @@ enum WillChangeUse: Hashable, Sendable {
     case sentConditionally(String)
     /// The class's own send as the only statement of a method: nothing changes where it is sent.
     case sentWithoutChange
+    /// The class's own send beside statements other than plain writes to its stored properties
+    /// (a call, a write to another object or a store, an `if`): what it announces is not read
+    /// as a change Observation sees.
+    case sentBesideOtherWork
 
     /// The methods whose closure argument receives another publisher's values.
     static let subscribingMethods: Set<String> = ["sink", "onReceive", "receive", "handleEvents"]
 
     /// The kind of the use of the `objectWillChange` token at `node` (an `identifierExpr`, or a
     /// `memberSuffix` after a receiver); nil for any other use (the class's own publisher
-    /// passed on inside it, a send next to writes Observation cannot see).
+    /// passed on inside it).
     static func of(_ node: Node) -> WillChangeUse? {
         let sent = node.nextSibling.map { $0.kind == .memberSuffix && $0.identifierName == "send" } == true
         if node.kind == .memberSuffix, !isSelf(node.previousSibling) {
@@ -40,7 +44,7 @@ enum WillChangeUse: Hashable, Sendable {
         case let condition? where condition.kind != .functionDecl && condition.kind != .accessor:
             return .sentConditionally(condition.firstToken.map { condition.tree.text($0) } ?? "if")
         default:
-            guard let block = statement.parent, block.parent?.kind == .functionDecl, block.children.count == 1 else { return nil }
+            guard let block = statement.parent, block.parent?.kind == .functionDecl, block.children.count == 1 else { return .sentBesideOtherWork }
             return .sentWithoutChange
         }
     }
