@@ -5,6 +5,7 @@ final class SyncMonitor: ObservableObject {
 
     func markSynced() {
         objectWillChange.send()
+        print("syncing")
         if lastSync == nil { lastSync = Date() }
     }
 }

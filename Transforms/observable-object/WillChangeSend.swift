@@ -7,7 +7,9 @@ enum WillChangeSend: Hashable, Sendable {
     /// the only statement of an `if` there whose condition calls nothing (a workaround that sends
     /// once more in some state): Observation announces every change of the property.
     case inWillSet(property: String)
-    /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`).
+    /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`),
+    /// also in the branches of an `if` or `switch` there whose conditions call nothing and whose
+    /// branches only assign (`switch result { case .failure: status = .failed … }`).
     case beforeAssignments(properties: [String])
     /// `set { objectWillChange.send(); … }`, first in the setter of the computed property
     /// `property` (backed by `UserDefaults` or another store).
@@ -29,8 +31,8 @@ enum WillChangeSend: Hashable, Sendable {
         guard list.isStatementList else { return nil }
         var properties: [String] = []
         var next = statement.nextSibling
-        while let assignment = next, let name = OwnPropertyWrite.assigned(assignment) {
-            properties.append(name)
+        while let assignment = next, let names = OwnPropertyWrite.assigned(assignment).map({ [$0] }) ?? branchedAssignments(assignment) {
+            properties += names
             next = assignment.nextSibling
         }
         if !properties.isEmpty { return .beforeAssignments(properties: properties) }
@@ -51,6 +53,47 @@ enum WillChangeSend: Hashable, Sendable {
               let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
               variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
         return (statement, name)
+    }
+
+    /// The properties an `if` or `switch` assigns when its conditions (subject, patterns) call
+    /// nothing and its branches hold only assignments to properties of `self`, `break`, or more
+    /// such branching; nil for any other statement.
+    private static func branchedAssignments(_ statement: Node) -> [String]? {
+        let branches: [Node]
+        switch statement.kind {
+        case .ifExpr:
+            branches = statement.children.filter { $0.kind == .codeBlock || $0.kind == .ifExpr }
+            guard statement.children.allSatisfy({ branches.contains($0) || isCallFree(condition: $0) }) else { return nil }
+        case .switchExpr:
+            guard let subject = statement.firstChild, isCallFree(condition: subject) else { return nil }
+            let cases = statement.children.dropFirst()
+            guard cases.allSatisfy({ $0.kind == .switchCase }) else { return nil }
+            branches = Array(cases)
+        default:
+            return nil
+        }
+        var properties: [String] = []
+        for branch in branches {
+            if branch.kind == .ifExpr {
+                guard let nested = branchedAssignments(branch) else { return nil }
+                properties += nested
+                continue
+            }
+            let colon = branch.kind == .switchCase ? branch.directToken(.colon) : nil
+            for item in branch.children {
+                if let colon, let last = item.lastToken, last < colon {
+                    guard isCallFree(condition: item) else { return nil }  // a case pattern
+                } else if let name = OwnPropertyWrite.assigned(item) {
+                    properties.append(name)
+                } else if item.kind == .jumpStmt, item.firstToken.map({ item.tree.text($0) }) == "break" {
+                    continue
+                } else {
+                    guard let nested = branchedAssignments(item) else { return nil }
+                    properties += nested
+                }
+            }
+        }
+        return properties.isEmpty ? nil : properties
     }
 
     /// True when the condition `node` only reads: no call, subscript, closure, `try` or `await`.

@@ -28,9 +28,14 @@ extension SyntaxTree {
 
     /// A removal of whole lines that sits between two blank lines takes one of them too, so no
     /// double blank line is left; one between a blank line and the end of its block (or file)
-    /// takes the blank line before it.
+    /// takes the blank line before it; one right below the line opening its block takes the
+    /// blank line after it, so none is left at the top of the block.
     public func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
         let range = removal.range
+        if range.lowerBound > 0, lineStart(containing: range.lowerBound) == range.lowerBound, opensBlock(lineEndingAt: range.lowerBound),
+           range.upperBound < bytes.count, lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) {
+            return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
+        }
         guard range.lowerBound > 0, isBlankLine(at: lineStart(containing: range.lowerBound - 1)) else { return removal }
         if range.upperBound >= bytes.count || lineStart(containing: range.upperBound) == range.upperBound && startsWithClosingBrace(line: range.upperBound) {
             return .delete(lineStart(containing: range.lowerBound - 1)..<range.upperBound)
@@ -51,6 +56,11 @@ extension SyntaxTree {
             return removal
         }
         return .delete(comments..<range.upperBound)
+    }
+
+    /// True when the line that ends (its line break included) at `end` ends with `{`.
+    private func opensBlock(lineEndingAt end: Int) -> Bool {
+        bytes[lineStart(containing: end - 1)..<end].last { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "{")
     }
 
     /// True when the line starting at `lineStart` holds `}` first (after its indentation).

@@ -1,0 +1,29 @@
+// snapshot: isolated
+import Observation
+
+enum Outcome { case failed, finished }
+
+/// Sends right before a `switch` and an `if` whose branches only assign stored properties: the
+/// sends go, and Observation sees each assigned property change.
+@Observable final class Loader {
+    var status = "idle"
+    var attempts = 0
+
+    func finish(_ outcome: Outcome) {
+        switch outcome {
+        case .failed:
+            status = "failed"
+            attempts += 1
+        default:
+            break
+        }
+    }
+
+    func reset(hard: Bool) {
+        if hard {
+            status = "idle"
+        } else {
+            attempts = 0
+        }
+    }
+}
