@@ -89,6 +89,23 @@ final class EditHelperTests: XCTestCase {
         XCTAssertEqual(try edited(source) { tree in tree.removal(of: tree.nodes(ofKind: .sequenceExpr)[0]) }, "func f() {\n    b = 2\n}\n")
     }
 
+    func testRemovalAtTheTopOfABlockTakesTheBlankLineAfterIt() throws {
+        let source = "func f() {\n    a()\n\n    b()\n}\n"
+        let removed = try edited(source) { tree in
+            tree.removal(ofStatement: tree.nodes(ofKind: .postfixExpr)[0]).map(tree.withoutBlankLineAtBlockTop)
+        }
+        XCTAssertEqual(removed, "func f() {\n    b()\n}\n")
+        let inside = try edited("func f() {\n    a()\n    b()\n\n    c()\n}\n") { tree in
+            tree.removal(ofStatement: tree.nodes(ofKind: .postfixExpr)[1]).map(tree.withoutBlankLineAtBlockTop)
+        }
+        XCTAssertEqual(inside, "func f() {\n    a()\n\n    c()\n}\n", "only at the top of a block")
+    }
+
+    func testJoiningDeletionsJoinsThoseThatMeet() {
+        let joined = TextEdit.joiningDeletions([.delete(10..<20), .delete(0..<5), .delete(19..<30), .delete(30..<31), .delete(40..<41)])
+        XCTAssertEqual(joined, [.delete(0..<5), .delete(10..<31), .delete(40..<41)])
+    }
+
     func testRemovalWithAttachedCommentsTakesTheCommentLinesAbove() throws {
         func removingX(_ source: String) throws -> String {
             try edited(source) { tree in

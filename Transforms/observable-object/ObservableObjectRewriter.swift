@@ -89,6 +89,7 @@ struct ObservableObjectRewriter {
         let tree = file.tree
         let removal = WillChangeRemoval(tree: tree)
         var forwardings: [TextEdit] = []
+        var others: [TextEdit] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
             guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
             let node = tree.innermostNode(containingToken: index)
@@ -98,11 +99,13 @@ struct ObservableObjectRewriter {
                     result.raise(.forwardingOnMainRemoved, at: forwarding.statement, RefusalMessage.forwardingOnMainNote)
                 }
             } else {
-                result.edits += removal.edits(at: node)
+                others += removal.edits(at: node)
             }
         }
-        // Forwardings are whole statements, often several in a row: no double blank line where they were.
-        result.edits += tree.withoutDoubleBlankLines(forwardings)
+        // Forwardings are whole statements, often several in a row: no double blank line where they
+        // were. Removals that each took a blank line beside them may meet: they are joined.
+        let deletions = others.filter(\.replacement.isEmpty) + tree.withoutDoubleBlankLines(forwardings)
+        result.edits += others.filter { !$0.replacement.isEmpty } + TextEdit.joiningDeletions(deletions)
     }
 
     /// `$query` -> `queryPublisher`, wherever a bridge keeps the publisher (`model.$query`, `.onReceive(store.$theme)`);

@@ -27,7 +27,7 @@ struct WillChangeRemoval {
         case .declaration?:
             return node.ancestor(.variableDecl).flatMap(tree.removal(ofDeclaration:))
         case .beforeAssignments?, .afterWrites?:
-            return WillChangeSend.sendStatement(at: node).flatMap(tree.removal(ofStatement:)).map(tree.withoutDoubleBlankLine)
+            return WillChangeSend.sendStatement(at: node).flatMap(tree.removal(ofStatement:)).map(tree.withoutBlankLineAtBlockTop)
         case .inWillSet?:
             guard let send = WillChangeSend.sendStatement(at: node), let (statement, _) = WillChangeSend.willSetStatement(carrying: send),
                   let body = statement.parent, let accessor = body.parent, let block = accessor.parent.flatMap(AccessorBlockSyntax.init) else { return nil }

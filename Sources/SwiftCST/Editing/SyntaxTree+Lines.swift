@@ -28,19 +28,25 @@ extension SyntaxTree {
 
     /// A removal of whole lines that sits between two blank lines takes one of them too, so no
     /// double blank line is left; one between a blank line and the end of its block (or file)
-    /// takes the blank line before it; one right below the line opening its block takes the
-    /// blank line after it, so none is left at the top of the block.
+    /// takes the blank line before it.
     public func withoutDoubleBlankLine(_ removal: TextEdit) -> TextEdit {
         let range = removal.range
-        if range.lowerBound > 0, lineStart(containing: range.lowerBound) == range.lowerBound, opensBlock(lineEndingAt: range.lowerBound),
-           range.upperBound < bytes.count, lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) {
-            return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
-        }
         guard range.lowerBound > 0, isBlankLine(at: lineStart(containing: range.lowerBound - 1)) else { return removal }
         if range.upperBound >= bytes.count || lineStart(containing: range.upperBound) == range.upperBound && startsWithClosingBrace(line: range.upperBound) {
             return .delete(lineStart(containing: range.lowerBound - 1)..<range.upperBound)
         }
         guard lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else { return removal }
+        return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
+    }
+
+    /// A removal of whole lines right below the line opening its block (`… {`) takes the blank
+    /// line after it, so none is left at the top of the block.
+    public func withoutBlankLineAtBlockTop(_ removal: TextEdit) -> TextEdit {
+        let range = removal.range
+        guard range.lowerBound > 0, lineStart(containing: range.lowerBound) == range.lowerBound, opensBlock(lineEndingAt: range.lowerBound),
+              range.upperBound < bytes.count, lineStart(containing: range.upperBound) == range.upperBound, isBlankLine(at: range.upperBound) else {
+            return removal
+        }
         return .delete(range.lowerBound..<lineEnd(containing: range.upperBound))
     }
 
@@ -72,15 +78,7 @@ extension SyntaxTree {
     /// taken through `withoutDoubleBlankLine`: statements removed one after another from between
     /// two blank lines leave one blank line, as one removal would.
     public func withoutDoubleBlankLines(_ removals: [TextEdit]) -> [TextEdit] {
-        var joined: [TextEdit] = []
-        for removal in removals.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            if let last = joined.last, last.range.upperBound == removal.range.lowerBound {
-                joined[joined.count - 1] = .delete(last.range.lowerBound..<removal.range.upperBound)
-            } else {
-                joined.append(removal)
-            }
-        }
-        return joined.map(withoutDoubleBlankLine)
+        TextEdit.joiningDeletions(TextEdit.joiningDeletions(removals).map(withoutDoubleBlankLine))
     }
 
     /// True when the line starting at `lineStart` holds nothing but spaces, tabs and its line break.

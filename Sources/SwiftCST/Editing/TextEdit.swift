@@ -108,4 +108,18 @@ extension TextEdit {
         }
         return sorted
     }
+
+    /// `deletions` with those that touch or overlap joined into one, sorted: removals tidied one
+    /// by one (each taking a blank line beside it) may reach into each other.
+    public static func joiningDeletions(_ deletions: [TextEdit]) -> [TextEdit] {
+        var joined: [TextEdit] = []
+        for deletion in deletions.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            if let last = joined.last, last.range.upperBound >= deletion.range.lowerBound {
+                joined[joined.count - 1] = .delete(last.range.lowerBound..<max(last.range.upperBound, deletion.range.upperBound))
+            } else {
+                joined.append(deletion)
+            }
+        }
+        return joined
+    }
 }
