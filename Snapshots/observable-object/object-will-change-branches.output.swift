@@ -31,6 +31,30 @@ enum Outcome { case failed, finished }
     }
 }
 
+/// Local declarations between the send and the assignments: the send goes; a local that
+/// shadows the assigned name keeps the class (the write is the local's).
+@Observable final class Download {
+    var progress = 0.0
+    var label = ""
+
+    func update(written: Int, total: Int) {
+        let fraction = Double(written) / Double(total)
+        progress = fraction
+        label = "\(Int(fraction * 100))%"
+    }
+}
+
+final class Upload: ObservableObject {
+    var progress = 0.0
+
+    func update(written: Int, total: Int) {
+        objectWillChange.send()
+        var progress = Double(written)
+        progress = progress / Double(total)
+        print(progress)
+    }
+}
+
 /// A branch that calls a function, or a condition that calls one: the class stays.
 final class Poller: ObservableObject {
     var status = "idle"

@@ -128,9 +128,10 @@ public struct ObservableObjectTransform: Transform {
           publisher is bridged, the bridge's send takes the place of the last statement so removed;
         - `objectWillChange.send()` right before assignments to stored properties of the class
           (`total = 0`, `self.items = []`), also in the branches of an `if` or `switch` right
-          after it whose conditions call nothing and whose branches only assign (or `break`): the
-          send goes and those properties are observed (a mutating call such as `items.append(x)`
-          is not an assignment: the class stays);
+          after it whose conditions call nothing and whose branches only assign (or `break`), with
+          local declarations between them (`let fraction = …`) that do not declare an assigned
+          name: the send goes and those properties are observed (a mutating call such as
+          `items.append(x)` is not an assignment: the class stays);
         - `objectWillChange.send()` first in the setter of a computed property (backed by
           UserDefaults or another store): the getter calls the macro's `access(keyPath: \\.name)`
           and the rest of the setter runs inside `withMutation(keyPath: \\.name) { … }`;

@@ -9,7 +9,8 @@ enum WillChangeSend: Hashable, Sendable {
     case inWillSet(property: String)
     /// `objectWillChange.send()` right before assignments to `properties` (`x = …`, `self.y += …`),
     /// also in the branches of an `if` or `switch` there whose conditions call nothing and whose
-    /// branches only assign (`switch result { case .failure: status = .failed … }`).
+    /// branches only assign (`switch result { case .failure: status = .failed … }`), with local
+    /// declarations between them (`let progress = …`).
     case beforeAssignments(properties: [String])
     /// `set { objectWillChange.send(); … }`, first in the setter of the computed property
     /// `property` (backed by `UserDefaults` or another store).
@@ -29,13 +30,7 @@ enum WillChangeSend: Hashable, Sendable {
         if let (_, property) = willSetStatement(carrying: statement) { return .inWillSet(property: property) }
         if let (property, _) = computedProperty(settingFirstIn: statement) { return .inSetter(property: property) }
         guard list.isStatementList else { return nil }
-        var properties: [String] = []
-        var next = statement.nextSibling
-        while let assignment = next, let names = OwnPropertyWrite.assigned(assignment).map({ [$0] }) ?? branchedAssignments(assignment) {
-            properties += names
-            next = assignment.nextSibling
-        }
-        if !properties.isEmpty { return .beforeAssignments(properties: properties) }
+        if let properties = assignments(after: statement) { return .beforeAssignments(properties: properties) }
         return writes(around: statement).map(WillChangeSend.afterWrites)
     }
 
@@ -53,6 +48,26 @@ enum WillChangeSend: Hashable, Sendable {
               let variable = binding.node.parent.flatMap(VariableDeclSyntax.init), variable.bindings.count == 1,
               variable.node.parent?.kind == .memberBlock, !variable.isStatic else { return nil }
         return (statement, name)
+    }
+
+    /// The properties assigned by the statements right after the send `statement` (plain
+    /// assignments, branches of assignments, local declarations between them that do not
+    /// declare an assigned name); nil when none is assigned so.
+    private static func assignments(after statement: Node) -> [String]? {
+        var properties: [String] = []
+        var locals: Set<String> = []
+        var next = statement.nextSibling
+        while let following = next {
+            if let names = OwnPropertyWrite.assigned(following).map({ [$0] }) ?? branchedAssignments(following) {
+                properties += names
+            } else if let declaration = VariableDeclSyntax(following) {
+                locals.formUnion(declaration.bindings.compactMap(\.name))
+            } else {
+                break
+            }
+            next = following.nextSibling
+        }
+        return properties.isEmpty || properties.contains(where: locals.contains) ? nil : properties
     }
 
     /// The properties an `if` or `switch` assigns when its conditions (subject, patterns) call
