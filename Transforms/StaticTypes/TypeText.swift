@@ -112,17 +112,7 @@ enum TypeText {
     static func firstTypeArgument(_ text: String, ofAnyOf bases: Set<String>) -> String? {
         guard let angle = text.firstIndex(of: "<"), text.hasSuffix(">"),
               let base = text[..<angle].split(separator: ".").last, bases.contains(String(base)) else { return nil }
-        let inner = text[text.index(after: angle)..<text.index(before: text.endIndex)]
-        var depth = 0
-        for index in inner.indices {
-            switch inner[index] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case "," where depth == 0: return String(inner[..<index])
-            default: break
-            }
-        }
-        return String(inner)
+        return topLevelElements(text[text.index(after: angle)..<text.index(before: text.endIndex)])?.first.map(String.init)
     }
 
     /// The names in a type's text (`Wrapped` and `Int` in `[Wrapped: Int]?`).
@@ -134,7 +124,19 @@ enum TypeText {
     /// nil for other types, or when no element has that label.
     static func tupleElement(_ text: String, label: String) -> String? {
         guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
-        let inner = text.dropFirst().dropLast()
+        // `(A) -> (B)`: the first parenthesis closes before the end, not a tuple.
+        guard let elements = topLevelElements(text.dropFirst().dropLast()) else { return nil }
+        for element in elements {
+            guard let colon = element.firstIndex(of: ":"),
+                  element[..<colon].trimmingCharacters(in: .whitespaces) == label else { continue }
+            return element[element.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// `inner` (the text between a type's brackets) cut at its top-level commas; nil when a
+    /// bracket closes that did not open in it.
+    private static func topLevelElements(_ inner: Substring) -> [Substring]? {
         var depth = 0
         var start = inner.startIndex
         var elements: [Substring] = []
@@ -143,7 +145,6 @@ enum TypeText {
             case "[", "<", "(": depth += 1
             case "]", ">", ")":
                 depth -= 1
-                // `(A) -> (B)`: the first parenthesis closes before the end, not a tuple.
                 if depth < 0 { return nil }
             case "," where depth == 0:
                 elements.append(inner[start..<index])
@@ -151,13 +152,7 @@ enum TypeText {
             default: break
             }
         }
-        elements.append(inner[start...])
-        for element in elements {
-            guard let colon = element.firstIndex(of: ":"),
-                  element[..<colon].trimmingCharacters(in: .whitespaces) == label else { continue }
-            return element[element.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return nil
+        return elements + [inner[start...]]
     }
 
     /// The text inside `[…]`, and the position of its top-level colon (a dictionary's).

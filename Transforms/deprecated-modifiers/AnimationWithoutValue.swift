@@ -6,12 +6,16 @@ import SwiftCST
 /// needs the value whose change should animate, which the code does not say, so the call stays
 /// with a warning that says what to do.
 enum AnimationWithoutValue {
-    /// The warnings for `file`'s calls of the deprecated `animation(_:)`: not `Binding`'s or a
-    /// transition's, not the `Equatable` view's (`AnimationReceiver`), not one inside a
-    /// `withAnimation(…)` argument, not one the project's own `animation` function may take.
-    static func diagnose(_ file: SourceFile, context: TransformContext, into result: inout TransformResult) {
+    /// The modifier's name.
+    static let name = "animation"
+
+    /// The warnings for `calls` (a file's `.animation(…)` calls, not suppressed) that are the
+    /// deprecated `animation(_:)`: not `Binding`'s or a transition's, not the `Equatable` view's
+    /// (`AnimationReceiver`), not one inside a `withAnimation(…)` argument, not one the project's
+    /// own `animation` function may take.
+    static func diagnose(_ calls: [ModifierCall], context: TransformContext, into result: inout TransformResult) {
         let functions = context.index[ProjectFunctions.self]
-        for modifier in ModifierCall.all(named: ["animation"], in: file.tree) where !context.isSuppressed(at: modifier.offset) {
+        for modifier in calls {
             guard let animation = modifier.soleUnlabeledArgument, !isWithAnimationArgument(modifier.call.node),
                   functions.declaration(called: modifier, types: context.index.types) == nil,
                   AnimationReceiver.of(modifier, index: context.index) == .view else { continue }

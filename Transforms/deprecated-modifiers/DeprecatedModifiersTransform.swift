@@ -113,8 +113,13 @@ public struct DeprecatedModifiersTransform: Transform {
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
         var result = TransformResult()
         let functions = context.index[ProjectFunctions.self]
-        let names = RenamedModifier.allCases.map(\.rawValue)
+        let names = RenamedModifier.allCases.map(\.rawValue) + [AnimationWithoutValue.name]
+        var animations: [ModifierCall] = []
         for modifier in ModifierCall.all(named: names, in: file.tree) where !context.isSuppressed(at: modifier.offset) {
+            if modifier.name == AnimationWithoutValue.name {
+                animations.append(modifier)
+                continue
+            }
             guard let kind = RenamedModifier(rawValue: modifier.name), let outcome = kind.edits(for: modifier, context: context) else { continue }
             let quoted = "`.\(modifier.name)(\(oneLineQuote(modifier.arguments.map(\.node.text).joined(separator: ", "))))`"
             if let own = functions.declaration(called: modifier, types: context.index.types) {
@@ -129,7 +134,7 @@ public struct DeprecatedModifiersTransform: Transform {
                 result.raise(reason, at: modifier.offset, "\(quoted) stays: " + why)
             }
         }
-        AnimationWithoutValue.diagnose(file, context: context, into: &result)
+        AnimationWithoutValue.diagnose(animations, context: context, into: &result)
         return result
     }
 

@@ -89,13 +89,9 @@ enum WillChangeSend: Hashable, Sendable {
         }
         var properties: [String] = []
         for branch in branches {
-            if branch.kind == .ifExpr {
-                guard let nested = branchedAssignments(branch) else { return nil }
-                properties += nested
-                continue
-            }
             let colon = branch.kind == .switchCase ? branch.directToken(.colon) : nil
-            for item in branch.children {
+            // `else if …`: one more branching statement.
+            for item in branch.kind == .ifExpr ? [branch] : branch.children {
                 if let colon, let last = item.lastToken, last < colon {
                     guard isCallFree(condition: item) else { return nil }  // a case pattern
                 } else if let name = OwnPropertyWrite.assigned(item) {
