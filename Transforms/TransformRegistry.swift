@@ -18,6 +18,7 @@ public enum TransformRegistry {
         ClipShapeTransform.self,
         DeprecatedModifiersTransform.self,
         EnvironmentEntryTransform.self,
+        TabViewTransform.self,
     ]
 
     /// The transform with `id`.

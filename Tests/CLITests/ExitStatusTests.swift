@@ -49,7 +49,7 @@ final class ExitStatusTests: XCTestCase {
         let ids = table.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(ids, ["observable-object", "state-object", "observed-object", "environment-object", "navigation-stack", "sheet-item",
                              "toolbar", "alert-dialog", "preview-macro", "on-change", "foreground-style", "clip-shape", "deprecated-modifiers",
-                             "environment-entry"])
+                             "environment-entry", "tab-view"])
         XCTAssertTrue(list.output.contains("\ngroups (for --only and --skip):\n"), list.output)
         XCTAssertTrue(list.output.contains("  deprecations  toolbar, preview-macro, on-change, foreground-style, clip-shape, deprecated-modifiers, environment-entry"), list.output)
         XCTAssertTrue(list.output.contains("iOS 17, macOS 14"))

@@ -132,11 +132,12 @@ final class ModeTests: XCTestCase {
         XCTAssertFalse(try edits(["--skip", first]).keys.contains(first))
         XCTAssertEqual(try edits(["--only", "test-marker"]), ["test-marker": 4])
         // Too old a deployment target stops every transform, and the summary says so once, in a
-        // few words (the list of every transform would make it longer than the summary may be).
+        // few words (the list of every transform would make it longer than the summary may be):
+        // those that had something to do in the files.
         let old = CLI.run(["--dry-run", "--min-ios", "12", "--min-macos", "10.14", "App"], in: workspace.path, tool: .testbed)
         XCTAssertEqual(old.output, "")
-        XCTAssertTrue(old.stderr.contains("; deployment targets: iOS 12, macOS 10.14 hold back \(ids.count) transforms in 7 of 7 files (see report); "),
-                      old.stderr)
+        let summary = #"; deployment targets: iOS 12, macOS 10\.14 hold back \d+ transforms in 7 of 7 files \(see report\); "#
+        XCTAssertNotNil(old.stderr.range(of: summary, options: .regularExpression), old.stderr)
     }
 
     /// A file whose result no longer parses (with swiftc, when on PATH) is not written, and the

@@ -149,6 +149,36 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(outcome.touchedBy, ["shifter", "exclaim"])
     }
 
+    /// Warns at every `x`, and (once the file has a `do` block) at the block.
+    struct Warner: FakeTransform {
+        static let id = "warner"
+        static let stays = DiagnosticReason("stays", .refusal, label: "x stays", help: "Nothing to do.")
+        static let reasons = [stays]
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            var result = TransformResult()
+            for node in file.tree.nodes(ofKind: .identifierExpr) where node.text == "x" { result.raise(Self.stays, at: node, "x stays") }
+            if let block = file.tree.nodes(ofKind: .doStmt).first { result.raise(Self.stays, at: block, "the block stays") }
+            return result
+        }
+    }
+
+    /// Moves `let a = x` into a `do` block, once.
+    struct Mover: FakeTransform {
+        static let id = "mover"
+        func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+            guard file.tree.nodes(ofKind: .doStmt).isEmpty, let declaration = file.tree.nodes(ofKind: .variableDecl).first else { return TransformResult() }
+            return TransformResult(edits: [TextEdit(range: declaration.range, replacement: "do {\n    " + declaration.text + "\n}")])
+        }
+    }
+
+    func testADiagnosticRaisedAgainOnMovedCodeIsReportedOnceWhereTheCodeWas() {
+        let file = SourceFile(path: "A.swift", text: "let a = x\n")
+        let outcome = Pipeline(registry: [Warner.self, Mover.self], options: MigrationOptions()).migrate([file])[0]
+        XCTAssertEqual(String(decoding: outcome.output, as: UTF8.self), "do {\n    let a = x\n}\n")
+        // The second pass warns at the moved `x` again (said already) and at the new block (new: at the edit's start).
+        XCTAssertEqual(outcome.diagnostics.flatMap(\.lines), ["A.swift:1:1: warning: the block stays [warner]", "A.swift:1:9: warning: x stays [warner]"])
+    }
+
     func testNotesAreAtOriginalLineAndColumn() {
         let file = SourceFile(path: "A.swift", text: "let b = 1\nlet  c = 2\n")
         let outcome = Pipeline(registry: [Shifter.self], options: MigrationOptions()).migrate([file])[0]

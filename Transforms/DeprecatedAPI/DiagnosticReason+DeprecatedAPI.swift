@@ -12,9 +12,9 @@ extension DiagnosticReason {
 }
 
 extension ProjectFunctions.Declaration {
-    /// The warning at `modifier`, quoted as `quotedCall`, that stays because it may call this declaration.
-    func raise(at modifier: ModifierCall, quoted quotedCall: String, into result: inout TransformResult) {
-        result.raise(.projectFunction, at: modifier.offset, "\(quotedCall) stays: the project declares its own \(signature)",
+    /// The warning at `offset` (a call's name), quoted as `quotedCall`, that stays because it may call this declaration.
+    func raise(at offset: Int, quoted quotedCall: String, into result: inout TransformResult) {
+        result.raise(.projectFunction, at: offset, "\(quotedCall) stays: the project declares its own \(signature)",
                      notes: [.at(site, "\(signature) declared here")])
     }
 }

@@ -46,14 +46,16 @@ struct ModifierCall {
         return arguments[0].expression
     }
 
+    /// An edit renaming the modifier.
+    func renaming(to newName: String) -> TextEdit { TextEdit(range: tree.textRange(nameToken), replacement: newName) }
+}
+
+extension CallSyntax {
     /// The type whose initializer starts the call's chain (`Text` in `Text("a").bold().foregroundColor(.red)`,
     /// `VStack` in `VStack { … }.padding()`); nil when the chain starts otherwise (a variable, a function's call).
     var chainInitializerType: String? {
-        guard let primary = call.chain?.primary, primary.kind == .identifierExpr, let name = primary.identifierName,
+        guard let primary = chain?.primary, primary.kind == .identifierExpr, let name = primary.identifierName,
               name.first?.isUppercase == true, primary.nextSibling?.kind == .callSuffix else { return nil }
         return name
     }
-
-    /// An edit renaming the modifier.
-    func renaming(to newName: String) -> TextEdit { TextEdit(range: tree.textRange(nameToken), replacement: newName) }
 }

@@ -16,7 +16,7 @@ struct ProjectFunctions: IndexFacet {
     /// The SwiftUI modifier names whose same-named declarations are gathered.
     static let watchedNames: Set<String> = [
         "foregroundColor", "cornerRadius", "onChange", "accentColor", "edgesIgnoringSafeArea",
-        "autocapitalization", "disableAutocorrection", "overlay", "background", "accessibility", "animation",
+        "autocapitalization", "disableAutocorrection", "overlay", "background", "accessibility", "animation", "tabItem",
     ]
 
     /// By name.
@@ -57,9 +57,14 @@ struct ProjectFunctions: IndexFacet {
     /// (`Text("a").foregroundColor(.red)` beside `extension Card { func foregroundColor… }`):
     /// what SwiftUI's modifiers return is never the project's type.
     func declaration(called call: ModifierCall, types: TypeIndex) -> Declaration? {
-        guard let candidates = declarations[call.name] else { return nil }
-        let labels = call.labels
-        let closures = (call.call.trailingClosure == nil ? 0 : 1) + call.call.additionalTrailingClosures.count
+        declaration(named: call.name, called: call.call, types: types)
+    }
+
+    /// The same for `call` of `.name`, written with or without parentheses (`.tabItem { … }`).
+    func declaration(named name: String, called call: CallSyntax, types: TypeIndex) -> Declaration? {
+        guard let candidates = declarations[name] else { return nil }
+        let labels = call.arguments.map(\.label)
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         let receiver = call.chainInitializerType
         return candidates.first { declaration in
             guard declaration.signature.accepts(callLabels: labels, trailingClosures: closures) else { return false }

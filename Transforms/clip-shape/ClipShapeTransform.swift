@@ -104,7 +104,7 @@ public struct ClipShapeTransform: Transform {
                   arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "antialiased") else { continue }
             let quoted = "`.cornerRadius(\(oneLineQuote(value.text)))`"
             if let own = functions.declaration(called: modifier, types: context.index.types) {
-                own.raise(at: modifier, quoted: quoted, into: &result)
+                own.raise(at: modifier.offset, quoted: quoted, into: &result)
                 continue
             }
             var close = TextEdit.insert(")", at: value.range.upperBound)

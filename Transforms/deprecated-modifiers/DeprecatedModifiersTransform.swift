@@ -123,7 +123,7 @@ public struct DeprecatedModifiersTransform: Transform {
             guard let kind = RenamedModifier(rawValue: modifier.name), let outcome = kind.edits(for: modifier, context: context) else { continue }
             let quoted = "`.\(modifier.name)(\(oneLineQuote(modifier.arguments.map(\.node.text).joined(separator: ", "))))`"
             if let own = functions.declaration(called: modifier, types: context.index.types) {
-                own.raise(at: modifier, quoted: quoted, into: &result)
+                own.raise(at: modifier.offset, quoted: quoted, into: &result)
                 continue
             }
             switch outcome {

@@ -94,7 +94,7 @@ public struct ForegroundStyleTransform: Transform {
             guard let color = modifier.soleUnlabeledArgument else { continue }
             let quoted = "`.foregroundColor(\(oneLineQuote(color.text)))`"
             if let own = functions.declaration(called: modifier, types: context.index.types) {
-                own.raise(at: modifier, quoted: quoted, into: &result)
+                own.raise(at: modifier.offset, quoted: quoted, into: &result)
                 continue
             }
             switch ValueOptionality.of(color, context: context) {

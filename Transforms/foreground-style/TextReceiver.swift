@@ -26,7 +26,7 @@ enum TextReceiver {
                 guard call.isMemberCall else { continue }
                 guard let name = call.calledName, textModifiers.contains(name) else { return false }
             } else if current == chain.primary {
-                return modifier.chainInitializerType.map { $0 == "Text" } ?? true
+                return modifier.call.chainInitializerType.map { $0 == "Text" } ?? true
             } else if current.kind != .memberSuffix {
                 return true  // a subscript, `!`, `?`, an `#if` block: not followed
             }

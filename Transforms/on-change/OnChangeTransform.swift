@@ -113,7 +113,7 @@ public struct OnChangeTransform: Transform {
             }
             guard let outcome = outcome else { continue }
             if let own = functions.declaration(called: modifier, types: context.index.types) {
-                own.raise(at: modifier, quoted: "`.onChange(of: \(oneLineQuote(observed.text)))`", into: &result)
+                own.raise(at: modifier.offset, quoted: "`.onChange(of: \(oneLineQuote(observed.text)))`", into: &result)
                 continue
             }
             switch outcome {

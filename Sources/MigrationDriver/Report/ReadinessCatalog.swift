@@ -30,6 +30,7 @@ public enum ReadinessCatalog {
                                  LegacyPattern(".autocapitalization(_:)", .modifier("autocapitalization", label: nil)),
                                  LegacyPattern(".disableAutocorrection(_:)", .modifier("disableAutocorrection", label: nil))],
         "environment-entry": [LegacyPattern("EnvironmentKey types", .conformance("EnvironmentKey"))],
+        "tab-view": [LegacyPattern(".tabItem { … }", .modifier("tabItem", label: nil))],
     ]
 
     /// Said under a transform whose patterns stay more often than it warns.

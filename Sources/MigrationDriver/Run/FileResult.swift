@@ -22,6 +22,9 @@ public struct FileResult {
     /// True when the change is written to disk: at the end of the run, once every file is done
     /// (a file that cannot be written then is reported apart: see `ProjectRunner.run`).
     public let written: Bool
+    /// Transforms the file's deployment target held back that would have worked in it
+    /// (`FileOutcome.heldBackWork`): what the summary says targets hold back.
+    public var heldBackWork: [String] = []
 
     public var changed: Bool { status == .changed }
 

@@ -71,6 +71,10 @@ public struct ProjectRunner {
             index.release()
             summary.value.timings.rewrite += clock.lap()
         }
+        // What the targets held back, now that the run knows where that would have done something.
+        summary.value.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: wholeRun.options.deploymentTargets,
+                                                     selected: request.registry.filter { wholeRun.options.selects($0.id) },
+                                                     worked: summary.value.heldBackWork)
         CompilerParseCheck.removeScratchFolder()
         if request.cancellation?.isCancelled != true {
             for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes.sorted { $0.position < $1.position }) {
@@ -104,8 +108,6 @@ public struct ProjectRunner {
         summary.transformsNotRun = pipeline.unavailable.map { transform in
             (transform.id, "held back in every file: " + (DeploymentTarget.lowest(of: targets).refusal(for: transform.availability, needing: "it") ?? ""))
         }
-        let selected = request.registry.filter { options.selects($0.id) }
-        summary.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: options.deploymentTargets, selected: selected)
         summary.platforms = (options.platforms ?? []).sorted()
         summary.platformsOrigin = options.platformsOrigin
         summary.platformsSource = options.platformsSource

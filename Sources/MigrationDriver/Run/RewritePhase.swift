@@ -94,7 +94,7 @@ struct RewritePhase {
         }
         guard outcome.changed else {
             return .done(FileResult(path: input.display, status: .unchanged, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
-                                    editCounts: [:], touchedBy: [], written: false))
+                                    editCounts: [:], touchedBy: [], written: false, heldBackWork: outcome.heldBackWork))
         }
         if request.compilerCheck == nil { return .done(finish(input, outcome)) }
         return .needsCheck(outcome)
@@ -121,6 +121,7 @@ struct RewritePhase {
     /// The result of a changed file that passed every check, to be written when asked.
     private func finish(_ input: RunInput, _ outcome: FileOutcome) -> FileResult {
         FileResult(path: input.display, status: .changed, original: outcome.original, output: outcome.output, diagnostics: outcome.diagnostics,
-                   editCounts: outcome.editCounts, touchedBy: outcome.touchedBy, written: request.writesChanges && input.memory == nil)
+                   editCounts: outcome.editCounts, touchedBy: outcome.touchedBy, written: request.writesChanges && input.memory == nil,
+                   heldBackWork: outcome.heldBackWork)
     }
 }

@@ -16,6 +16,8 @@ public struct RunSummary {
     public var transformsRun: [String] = []
     /// Selected transforms that did not run because every file's deployment target is too old, with the reason.
     public var transformsNotRun: [(id: String, reason: String)] = []
+    /// Transforms a deployment target held back that would have worked in some file.
+    public var heldBackWork: Set<String> = []
     /// The deployment targets of the files, and what each held back.
     public var deployment = DeploymentSummary()
     /// The platforms the transforms assumed, and where that came from.
@@ -42,6 +44,7 @@ public struct RunSummary {
         }
         if result.written { written += 1 }
         editsByTransform.merge(result.editCounts, uniquingKeysWith: +)
+        heldBackWork.formUnion(result.heldBackWork)
         count(result.diagnostics)
     }
 

@@ -121,6 +121,9 @@ public struct TypeIndex: Sendable {
         byName[name]?.contains { predicate(all[$0]) } ?? false
     }
 
+    /// True when the project declares a type alias named `name`, at any depth.
+    public func declaresAlias(named name: String) -> Bool { aliasesByName[name] != nil }
+
     /// Everything `name` inherits or conforms to, in its declaration and its extensions.
     public func inheritedTypes(of name: String) -> [String] {
         guard let indices = byName[name] else { return [] }

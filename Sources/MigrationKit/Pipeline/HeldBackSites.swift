@@ -16,6 +16,8 @@ struct HeldBackSites {
     }
 
     private(set) var sites: [Site] = []
+    /// The ids of the transforms that would have changed or said something, in the order they looked.
+    private(set) var transformIDs: [String] = []
 
     /// Records what `transform` would have done in the file: `edits`, and `diagnostics` the
     /// file's suppression comments leave, of which it `reported` some. Its first site is the
@@ -23,6 +25,7 @@ struct HeldBackSites {
     /// else of the first diagnostic or insertion; a site a reported diagnostic stands at is not one.
     mutating func record(_ transform: any Transform.Type, edits: [TextEdit], diagnostics: [TransformDiagnostic],
                          reported: [TransformDiagnostic], batches: Int) {
+        if !(edits.isEmpty && diagnostics.isEmpty) && !transformIDs.contains(transform.id) { transformIDs.append(transform.id) }
         let said = Set(reported.map(\.offset))
         let unsaid = { (offsets: [Int]) in offsets.filter { !said.contains($0) }.min() }
         let replacing = unsaid(edits.filter { !$0.range.isEmpty }.map(\.range.lowerBound))
@@ -45,7 +48,9 @@ struct HeldBackSites {
             let first = members.min { original($0.offset, $0.batches) < original($1.offset, $1.batches) }!
             let needed = Availability.highest(of: members.map { $0.transform.availability })
             guard let why = target.refusal(for: needed, needing: "it") else { return nil }
-            let diagnostic = TransformDiagnostic(.heldBackByTarget, at: first.offset, "\(group) not migrated in this file: \(why)")
+            let ids = members.map { $0.transform.id }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let named = first.transform.group?.migratesTogether == false ? ids.joined(separator: ", ") : group
+            let diagnostic = TransformDiagnostic(.heldBackByTarget, at: first.offset, "\(named) not migrated in this file: \(why)")
             return (diagnostic, first.transform.id, first.batches)
         }
     }

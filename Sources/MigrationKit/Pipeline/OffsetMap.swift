@@ -22,6 +22,23 @@ struct OffsetMap {
         return offset
     }
 
+    /// True when `offset` (after the first `applied` batches) is in text an edit wrote: text an
+    /// edit moved there, whose diagnostics were already raised where it was.
+    func isInsideReplacement(_ offset: Int, afterBatches applied: Int) -> Bool {
+        var offset = offset
+        for batch in batches[0..<applied].reversed() {
+            var delta = 0
+            for edit in batch {
+                let newStart = edit.range.lowerBound + delta
+                if offset < newStart { break }
+                if offset < newStart + edit.replacement.utf8.count { return true }
+                delta += edit.replacement.utf8.count - edit.range.count
+            }
+            offset = Self.before(offset, batch)
+        }
+        return false
+    }
+
     private static func before(_ offset: Int, _ edits: [TextEdit]) -> Int {
         var delta = 0
         for edit in edits {

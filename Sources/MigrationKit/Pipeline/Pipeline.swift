@@ -16,6 +16,9 @@ public struct FileOutcome {
     public var changed: Bool { output != original }
     /// Transforms that edited this file, in registry order of first edit.
     public let touchedBy: [String]
+    /// Transforms the file's deployment target held back that would have changed or said
+    /// something here, in registry order.
+    public var heldBackWork: [String] = []
 }
 
 /// Runs transforms over files held in memory: phase 1 builds the project index, phase 2
@@ -253,8 +256,14 @@ public struct Pipeline {
         let lines = pending.isEmpty ? nil : LineTable(original)
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
+        // A diagnostic raised again on code an edit moved (a tab's view into its Tab) points at
+        // the edit's start; the one raised where the code was says it already.
+        let raisedOnOriginalText = Set(pending.lazy.filter { !map.isInsideReplacement($0.diagnostic.offset, afterBatches: $0.batches) }
+            .map { RepeatKey(id: $0.id, diagnostic: $0.diagnostic) })
         for (pendingDiagnostic, id, batches) in pending {
             guard let lines = lines else { break }
+            if map.isInsideReplacement(pendingDiagnostic.offset, afterBatches: batches),
+               raisedOnOriginalText.contains(RepeatKey(id: id, diagnostic: pendingDiagnostic)) { continue }
             let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
             let notes = pendingDiagnostic.notes.map { note -> Diagnostic.Note in
                 switch note.place {
@@ -276,7 +285,7 @@ public struct Pipeline {
         diagnostics.sort { ($0.location, $0.transformID ?? "") < ($1.location, $1.transformID ?? "") }
         return FileOutcome(path: path, original: original, output: failure == nil ? output : original,
                            diagnostics: diagnostics, editCounts: failure == nil ? editCounts : [:], failure: failure,
-                           touchedBy: touchedBy)
+                           touchedBy: touchedBy, heldBackWork: heldBackSites.transformIDs)
     }
 
     /// `transform` looks at `file`, whose deployment target holds it back: nothing is changed;
@@ -296,5 +305,21 @@ public struct Pipeline {
     public func migrate(_ files: [SourceFile]) -> [FileOutcome] {
         let index = buildIndex(files)
         return files.map { migrate($0, index: index) }
+    }
+}
+
+/// A diagnostic without its place: the same one raised twice, once where code was and once
+/// where an edit moved it.
+private struct RepeatKey: Hashable {
+    let id: String
+    let reason: ReasonKey
+    let message: String
+    let subject: String?
+
+    init(id: String, diagnostic: TransformDiagnostic) {
+        self.id = id
+        reason = diagnostic.reason.key
+        message = diagnostic.message
+        subject = diagnostic.subject
     }
 }

@@ -8,4 +8,8 @@ public enum TransformGroup: String, CaseIterable, Sendable {
     case presentation
     /// Deprecated modifiers and declarations to their replacements.
     case deprecations
+
+    /// True when its transforms migrate one pattern together (a class with its wrappers and
+    /// injections), so that a note about them names the group; the others' notes name each.
+    public var migratesTogether: Bool { self == .observation || self == .navigation }
 }

@@ -343,6 +343,7 @@ nonisolated extension View {
     public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View where M: View, P: View { self }
 
     /// Sets the tab bar item associated with this view.
+    @available(*, deprecated, message: "Use Tab instead")
     public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
 }
 
