@@ -54,7 +54,7 @@ enum TabViewRefusal: Error, Equatable {
 enum TabViewReason {
     static let notATab = DiagnosticReason(
         "not-a-tab", .refusal, label: "the TabView's content has more than .tabItem views",
-        help: "Write each tab as Tab(title, systemImage:) { view } by hand; ForEach and if work around Tab in the new builder.")
+        help: "Write each tab as Tab(title, systemImage:) { view } by hand, with a value: of the selection's type under TabView(selection:).")
     static let unusualTab = DiagnosticReason(
         "unusual-tab", .refusal, label: "a tab is written in a shape the rewrite does not know",
         help: "Write the tab as view.tabItem { label }.tag(value), each tab on its own lines, or convert it by hand.")

@@ -24,14 +24,15 @@ public struct TabViewTransform: Transform {
         project declares a type named Tab, the rewrite writes SwiftUI.Tab. Needs iOS 18, macOS 15,
         tvOS 18, watchOS 11, visionOS 2: files built for older systems are left as they are.
 
-        Left, with a warning at the TabView: content with a ForEach, an if or an #if, or a view
-        without .tabItem (the new builder takes ForEach and if around Tab: write those by hand); a tab
-        without .tag in a TabView(selection:) (every Tab of a selection needs a value of its type); a
-        .tag or .badge written before other modifiers of the view; comments in a tab's modifiers the
-        rewrite has no place for; a tab sharing its line with other code. Left with a warning at
-        .tabItem: one that is not on a tab written in a TabView's content (a view that puts
-        .tabItem on its own body). Left silently: calls the project's own `tabItem` function may
-        take (with a warning), and every TabView where the project declares a type of that name.
+        Left, with a warning at the TabView: content with a ForEach, an if, an #if, a Group or a
+        view without .tabItem (write those tabs by hand); a tab without .tag in a
+        TabView(selection:) (every Tab of a selection needs a value of its type); a .tag or .badge
+        written before other modifiers of the view, or a tag with includeOptional:; comments in a
+        tab's modifiers the rewrite has no place for; a tab sharing its line with other code; a
+        .tabItem the project's own `tabItem` function may take (the warning is at that call). Left
+        with a warning at .tabItem: one not on a tab written in a TabView's content (a view that
+        puts .tabItem on its own body). Left without a word: every TabView where the project
+        declares a type of that name.
         """,
         examples.text,
     ].joined(separator: "\n\n")
