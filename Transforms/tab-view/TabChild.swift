@@ -66,8 +66,6 @@ enum TabShape: Error, Equatable {
     case unusualTabItem
     /// `.tag` or `.badge` before other modifiers of the content.
     case tabModifierInsideContent
-    /// The statement starts on a line that holds other code.
-    case sharesLine
 
     init(_ statement: Node) {
         switch statement.kind {

@@ -3,12 +3,8 @@ import MigrationKit
 /// Why a `TabView` keeps its `.tabItem` tabs, or a `.tabItem` stays. Each case has a stable
 /// key and a short message that says what to do.
 enum TabViewRefusal: Error, Equatable {
-    /// Content other than tabs: what it is (`a ForEach`).
-    case notATab(String)
-    /// `.tabItem` with arguments or twice, `.tag(_:includeOptional:)`, two tags.
-    case unusualTabItem
-    /// `.tag` or `.badge` before other modifiers of the tab's view.
-    case tabModifierInsideContent
+    /// A statement of the content that is not a tab the rewrite knows.
+    case shape(TabShape)
     /// A tab starts on a line that holds other code.
     case sharesLine
     /// A tab without `.tag` in a `TabView(selection:)`.
@@ -18,19 +14,10 @@ enum TabViewRefusal: Error, Equatable {
     /// A `.tabItem` that is not on a tab of a `TabView`'s content.
     case outsideTabView
 
-    init(_ shape: TabShape) {
-        switch shape {
-        case .notATab(let what): self = .notATab(what)
-        case .unusualTabItem: self = .unusualTabItem
-        case .tabModifierInsideContent: self = .tabModifierInsideContent
-        case .sharesLine: self = .sharesLine
-        }
-    }
-
     var reason: DiagnosticReason {
         switch self {
-        case .notATab: return TabViewReason.notATab
-        case .unusualTabItem, .tabModifierInsideContent, .sharesLine: return TabViewReason.unusualTab
+        case .shape(.notATab): return TabViewReason.notATab
+        case .shape(.unusualTabItem), .shape(.tabModifierInsideContent), .sharesLine: return TabViewReason.unusualTab
         case .tabWithoutValue: return TabViewReason.tabWithoutValue
         case .commentWouldBeLost: return TabViewReason.commentWouldBeLost
         case .outsideTabView: return TabViewReason.outsideTabView
@@ -39,9 +26,9 @@ enum TabViewRefusal: Error, Equatable {
 
     var message: String {
         switch self {
-        case .notATab(let what): return "TabView stays: \(what) among its tabs; write its tabs as Tab by hand"
-        case .unusualTabItem: return "TabView stays: a tab's .tabItem or .tag has a shape Tab has no place for; convert it by hand"
-        case .tabModifierInsideContent: return "TabView stays: a tab's .tag or .badge is not next to its .tabItem; move it there, then run again"
+        case .shape(.notATab(let what)): return "TabView stays: \(what) among its tabs; write its tabs as Tab by hand"
+        case .shape(.unusualTabItem): return "TabView stays: a tab's .tabItem or .tag has a shape Tab has no place for; convert it by hand"
+        case .shape(.tabModifierInsideContent): return "TabView stays: a tab's .tag or .badge is not next to its .tabItem; move it there, then run again"
         case .sharesLine: return "TabView stays: a tab shares its line with other code; put each tab on its own line, then run again"
         case .tabWithoutValue: return "TabView stays: a tab has no .tag, and with selection: every Tab needs a value; tag it, then run again"
         case .commentWouldBeLost: return "TabView stays: a comment in a tab's modifiers would be lost; move it, then run again"

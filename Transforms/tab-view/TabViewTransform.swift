@@ -148,7 +148,7 @@ public struct TabViewTransform: Transform {
     private func edits(_ view: TabViewCall, _ rewrite: TabRewrite) -> Result<[TextEdit], TabViewRefusal> {
         var edits: [TextEdit] = []
         for statement in view.content.statements {
-            switch TabChild.parse(statement).mapError(TabViewRefusal.init).flatMap({ rewrite.edit($0, withValue: view.hasSelection) }) {
+            switch TabChild.parse(statement).mapError(TabViewRefusal.shape).flatMap({ rewrite.edit($0, withValue: view.hasSelection) }) {
             case .success(let edit): edits.append(edit)
             case .failure(let refusal): return .failure(refusal)
             }
