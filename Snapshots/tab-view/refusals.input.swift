@@ -9,11 +9,14 @@ struct Refusals: View {
     let showsTwo: Bool
 
     var body: some View {
-        // A ForEach among the tabs.
+        // A ForEach whose body is more than one tab.
         TabView(selection: $pane) {
             ForEach(Pane.allCases, id: \.self) { pane in
                 Text("Pane")
                     .tabItem { Label("Pane", systemImage: "square") }
+                    .tag(pane)
+                Text("More")
+                    .tabItem { Label("More", systemImage: "square") }
                     .tag(pane)
             }
         }

@@ -71,7 +71,7 @@ enum TabShape: Error, Equatable {
         switch statement.kind {
         case .ifConfig: self = .notATab("an #if")
         case .ifExpr, .switchExpr: self = .notATab("an if or a switch")
-        case .postfixExpr where PostfixChainSyntax(statement)?.primary?.identifierName == "ForEach": self = .notATab("a ForEach")
+        case .postfixExpr where PostfixChainSyntax(statement)?.primary?.identifierName == "ForEach": self = .notATab("a ForEach whose body is not one tab")
         case .postfixExpr where PostfixChainSyntax(statement)?.primary?.identifierName == "Group": self = .notATab("a Group")
         case .postfixExpr, .identifierExpr: self = .notATab("a view without .tabItem")
         default: self = .notATab("a statement that is not a view")

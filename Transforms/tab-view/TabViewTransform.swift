@@ -17,15 +17,16 @@ public struct TabViewTransform: Transform {
           view.tabItem { other label }                          →   Tab { view } label: { other label }
           .tag(v) in TabView(selection:)                        →   Tab(…, value: v) { … }
           .badge(n) next to .tabItem                            →   Tab(…) { … }.badge(n)
+          ForEach(data) { x in view.tabItem { … }.tag(x) }      →   ForEach(data) { x in Tab(…, value: x) { view } }
 
         The whole TabView converts or none of it: every statement of its content must be a view with
-        .tabItem. Modifiers written after .tabItem that are the view's (.environmentObject(x)) move
+        .tabItem, or a ForEach whose body is one. Modifiers written after .tabItem that are the view's (.environmentObject(x)) move
         onto the view inside the Tab. Without a selection, a .tag selects nothing and goes. Where the
         project declares a type named Tab, the rewrite writes SwiftUI.Tab. Needs iOS 18, macOS 15,
         tvOS 18, watchOS 11, visionOS 2: files built for older systems are left as they are.
 
-        Left, with a warning at the TabView: content with a ForEach, an if, an #if, a Group or a
-        view without .tabItem (write those tabs by hand); a tab without .tag in a
+        Left, with a warning at the TabView: content with an if, an #if, a Group, a view without
+        .tabItem or a ForEach with more in its body (write those tabs by hand); a tab without .tag in a
         TabView(selection:) (every Tab of a selection needs a value of its type); a .tag or .badge
         written before other modifiers of the view, or a tag with includeOptional:; comments in a
         tab's modifiers the rewrite has no place for; a tab sharing its line with other code; a
@@ -148,7 +149,7 @@ public struct TabViewTransform: Transform {
     private func edits(_ view: TabViewCall, _ rewrite: TabRewrite) -> Result<[TextEdit], TabViewRefusal> {
         var edits: [TextEdit] = []
         for statement in view.content.statements {
-            switch TabChild.parse(statement).mapError(TabViewRefusal.shape).flatMap({ rewrite.edit($0, withValue: view.hasSelection) }) {
+            switch TabChild.parse(TabLoop.tab(in: statement) ?? statement).mapError(TabViewRefusal.shape).flatMap({ rewrite.edit($0, withValue: view.hasSelection) }) {
             case .success(let edit): edits.append(edit)
             case .failure(let refusal): return .failure(refusal)
             }

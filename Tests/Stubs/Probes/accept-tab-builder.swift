@@ -2,6 +2,12 @@ import SwiftUI
 
 enum Section: Hashable { case inbox, sent }
 
+enum Pane: String, Identifiable, CaseIterable {
+    case one, two
+    var id: String { rawValue }
+    var title: String { rawValue }
+}
+
 /// The iOS 18 tab builder: titles from literals and strings, labels, values, badges.
 struct TabsProbe: View {
     @State private var section = Section.inbox
@@ -32,6 +38,22 @@ struct TabsProbe: View {
                 Text("Sent")
             } label: {
                 Label("Sent", systemImage: "paperplane")
+            }
+        }
+        TabView(selection: $section) {
+            ForEach([Section.inbox, .sent], id: \.self) { section in
+                Tab("Section", systemImage: "tray", value: section) {
+                    Text("Section")
+                }
+            }
+        }
+        TabView {
+            ForEach(Pane.allCases) { pane in
+                Tab {
+                    Text(pane.title)
+                } label: {
+                    Text(pane.title)
+                }
             }
         }
         TabView(selection: $optional) {

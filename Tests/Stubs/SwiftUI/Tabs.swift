@@ -100,3 +100,22 @@ extension TabView where SelectionValue == Never {
     nonisolated public init<C>(@TabContentBuilder<Never> content: () -> C)
         where Content == TabContentBuilder<Never>.Content<C>, C: TabContent {}
 }
+
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+}
+
+extension ForEach where Content: TabContent {
+    /// Creates tabs from the elements of a collection of identifiable data.
+    nonisolated public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+        where ID == Data.Element.ID, Data.Element: Identifiable, Content.TabValue == V {
+        self.data = data
+        self.content = content
+    }
+    /// Creates tabs from the elements of a collection, identified by a key path.
+    nonisolated public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+        where Content.TabValue == V {
+        self.data = data
+        self.content = content
+    }
+}
