@@ -174,6 +174,6 @@ public struct AlertDialogTransform: Transform {
         }
         let kept = keptParts.map(\.range)
         let tree = presentation.binding.tree
-        return tree.comments(in: range).allSatisfy { comment in kept.contains { $0.contains(comment.range.lowerBound) } }
+        return !tree.hasComments(in: range, outside: kept)
     }
 }

@@ -159,8 +159,7 @@ public struct PreviewMacroTransform: Transform {
         // Every comment of the provider must travel with a preview, a moved type or a state.
         let kept = planned.flatMap { [$0.body] + ($0.comments.map { [$0] } ?? []) } + contents.types.map(\.node.range)
             + contents.states.map(\.declaration.bindings[0].node.range)
-        let comments = tree.comments(in: provider.declaration.node.range)
-        if comments.contains(where: { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }) {
+        if tree.hasComments(in: provider.declaration.node.range, outside: kept) {
             return .failure(.commentWouldBeLost)
         }
         return .success((planned, contents.types))

@@ -23,8 +23,8 @@ struct TabChild {
     static func parse(_ statement: Node) -> Result<TabChild, TabShape> {
         guard statement.kind == .postfixExpr, let chain = PostfixChainSyntax(statement) else { return .failure(TabShape(statement)) }
         let links = ChainLink.links(of: chain)
-        guard let tabItemIndex = links.firstIndex(where: { $0.name == "tabItem" }) else { return .failure(TabShape(statement)) }
-        guard links.filter({ $0.name == "tabItem" }).count == 1,
+        guard let tabItemIndex = links.firstIndex(where: { $0.name == TabItemCall.name }) else { return .failure(TabShape(statement)) }
+        guard links.filter({ $0.name == TabItemCall.name }).count == 1,
               let label = links[tabItemIndex].call.flatMap(labelClosure) else { return .failure(.unusualTabItem) }
         // Before .tabItem: the content, then a run of .tag/.badge calls that are the tab's.
         var contentEnd = tabItemIndex
@@ -83,7 +83,6 @@ enum TabShape: Error, Equatable {
 private struct ChainLink {
     /// The member's name; nil for a suffix that is not a member.
     let name: String?
-    let member: Node?
     let call: CallSyntax?
     let lastNode: Node
     /// From the member's `.` to the end of the call.
@@ -99,10 +98,10 @@ private struct ChainLink {
                 let call = suffixes.first.flatMap(CallSyntax.init)
                 if call != nil { suffixes.removeFirst() }
                 let last = call?.node ?? suffix
-                links.append(ChainLink(name: suffix.tree.text(nameToken), member: suffix, call: call, lastNode: last,
+                links.append(ChainLink(name: suffix.tree.text(nameToken), call: call, lastNode: last,
                                        range: suffix.range.lowerBound..<last.range.upperBound))
             } else {
-                links.append(ChainLink(name: nil, member: nil, call: CallSyntax(suffix), lastNode: suffix, range: suffix.range))
+                links.append(ChainLink(name: nil, call: CallSyntax(suffix), lastNode: suffix, range: suffix.range))
             }
         }
         return links

@@ -24,9 +24,9 @@ struct TabRewrite {
         if withValue && value == nil { return .failure(.tabWithoutValue) }
         var kept = [child.content] + child.viewModifiers + child.badges + (value.map { [$0.range] } ?? [])
         var title = TabTitle(child.label)
-        if let shorthand = title, losesComment(in: statement, keeping: kept + [shorthand.title.range, shorthand.image.range]) { title = nil }
+        if let shorthand = title, tree.hasComments(in: statement, outside: kept + [shorthand.title.range, shorthand.image.range]) { title = nil }
         kept += title.map { [$0.title.range, $0.image.range] } ?? [child.label.node.range]
-        if losesComment(in: statement, keeping: kept) { return .failure(.commentWouldBeLost) }
+        if tree.hasComments(in: statement, outside: kept) { return .failure(.commentWouldBeLost) }
 
         let indent = tree.indentation(ofLineContaining: statement.lowerBound)
         let newline = style.newline
@@ -63,9 +63,5 @@ struct TabRewrite {
         var position = offset
         while position > 0, tree.bytes[position - 1] == UInt8(ascii: " ") || tree.bytes[position - 1] == UInt8(ascii: "\t") { position -= 1 }
         return position == 0 || tree.bytes[position - 1] == UInt8(ascii: "\n")
-    }
-
-    private func losesComment(in range: Range<Int>, keeping kept: [Range<Int>]) -> Bool {
-        tree.comments(in: range).contains { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }
     }
 }

@@ -104,7 +104,7 @@ public struct TabViewTransform: Transform {
     }
 
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
-        file.contains(anyOf: ["tabItem"])
+        file.contains(anyOf: [TabItemCall.name])
     }
 
     public func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
@@ -124,7 +124,7 @@ public struct TabViewTransform: Transform {
         for (position, view) in views.enumerated() where owners.contains(position) && !context.isSuppressed(at: view.offset) {
             if rewritten.contains(where: { $0.contains(view.offset) }) { continue }
             let own = tabItems.indices.lazy.filter { owners[$0] == position }
-                .compactMap { index in functions.declaration(named: "tabItem", called: tabItems[index].call, types: types).map { (tabItems[index], $0) } }
+                .compactMap { index in functions.declaration(named: TabItemCall.name, called: tabItems[index].call, types: types).map { (tabItems[index], $0) } }
                 .first
             if let (item, declaration) = own {
                 declaration.raise(at: item.offset, quoted: "`.tabItem`", into: &result)
@@ -139,7 +139,7 @@ public struct TabViewTransform: Transform {
             }
         }
         for (index, item) in tabItems.enumerated() where owners[index] == nil {
-            if functions.declaration(named: "tabItem", called: item.call, types: types) != nil { continue }
+            if functions.declaration(named: TabItemCall.name, called: item.call, types: types) != nil { continue }
             result.raise(TabViewRefusal.outsideTabView.reason, at: item.offset, TabViewRefusal.outsideTabView.message)
         }
         return result
@@ -181,6 +181,9 @@ struct TabViewCall {
 
 /// A `.tabItem { … }` call, with or without parentheses.
 struct TabItemCall {
+    /// The modifier's name.
+    static let name = "tabItem"
+
     let call: CallSyntax
     /// Where diagnostics point: the name `tabItem`.
     let offset: Int
@@ -188,7 +191,7 @@ struct TabItemCall {
     /// Every such call in `tree`, in source order.
     static func all(in tree: SyntaxTree) -> [TabItemCall] {
         tree.nodes(ofKind: .memberSuffix).compactMap { member in
-            guard let name = member.identifierNameToken, tree.tokenIs(name, "tabItem"),
+            guard let name = member.identifierNameToken, tree.tokenIs(name, Self.name),
                   let call = member.nextSibling.flatMap(CallSyntax.init) else { return nil }
             return TabItemCall(call: call, offset: Int(tree.tokens[name].start))
         }

@@ -17,7 +17,7 @@ struct BarItemsRewrite {
               let dot = member.firstToken else { return .failure(.unusualArguments) }
         let range = Int(tree.tokens[dot].start)..<call.node.range.upperBound
         let kept = arguments.compactMap { $0.expression?.range }
-        if tree.comments(in: range).contains(where: { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }) {
+        if tree.hasComments(in: range, outside: kept) {
             return .failure(.commentWouldBeLost)
         }
         let indent = tree.indentation(ofLineContaining: range.lowerBound)

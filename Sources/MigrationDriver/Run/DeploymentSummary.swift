@@ -21,9 +21,9 @@ public struct DeploymentSummary: Sendable {
     public init() {}
 
     /// The groups of the files named `paths` under `targets`, for the `selected` transforms; of
-    /// those a target holds back, only the ones in `worked` when given (those that would have
-    /// changed or said something in some file: a target does not hold back what has no work).
-    public init(paths: [String], targets: DeploymentTargets, selected: [any Transform.Type], worked: Set<String>? = nil) {
+    /// those a target holds back, only the ones in `worked` (those that would have changed or
+    /// said something in some file: a target does not hold back what has no work).
+    public init(paths: [String], targets: DeploymentTargets, selected: [any Transform.Type], worked: Set<String>) {
         origin = targets.origin
         // In the order the files come, so that the summary is the same at every run.
         var counts: [(target: DeploymentTarget, files: Int)] = []
@@ -38,7 +38,7 @@ public struct DeploymentSummary: Sendable {
         if counts.isEmpty { counts = targets.inUse.map { ($0, 0) } }
         var merged: [Group] = []
         for (target, files) in counts {
-            let heldBack = selected.filter { !target.allows($0.availability) && worked?.contains($0.id) != false }
+            let heldBack = selected.filter { !target.allows($0.availability) && worked.contains($0.id) }
             let holding = DeploymentTarget(target.minimums.filter { system, minimum in
                 heldBack.contains { $0.availability[system] > minimum.version }
             })

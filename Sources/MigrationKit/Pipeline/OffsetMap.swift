@@ -14,39 +14,31 @@ struct OffsetMap {
 
     /// The original offset of `offset`, which refers to the text after the first `applied` batches.
     /// An offset inside replaced text maps to the start of what it replaced.
-    func original(_ offset: Int, afterBatches applied: Int) -> Int {
+    func original(_ offset: Int, afterBatches applied: Int) -> Int { traced(offset, afterBatches: applied).original }
+
+    /// `offset` (after the first `applied` batches) traced back to the text before them: its
+    /// original offset, and whether some batch wrote the text there (text an edit moved, whose
+    /// diagnostics were raised where it was).
+    func traced(_ offset: Int, afterBatches applied: Int) -> (original: Int, insideReplacement: Bool) {
         var offset = offset
+        var inside = false
         for batch in batches[0..<applied].reversed() {
-            offset = Self.before(offset, batch)
+            let before = Self.before(offset, batch)
+            offset = before.offset
+            inside = inside || before.inReplacement
         }
-        return offset
+        return (offset, inside)
     }
 
-    /// True when `offset` (after the first `applied` batches) is in text an edit wrote: text an
-    /// edit moved there, whose diagnostics were already raised where it was.
-    func isInsideReplacement(_ offset: Int, afterBatches applied: Int) -> Bool {
-        var offset = offset
-        for batch in batches[0..<applied].reversed() {
-            var delta = 0
-            for edit in batch {
-                let newStart = edit.range.lowerBound + delta
-                if offset < newStart { break }
-                if offset < newStart + edit.replacement.utf8.count { return true }
-                delta += edit.replacement.utf8.count - edit.range.count
-            }
-            offset = Self.before(offset, batch)
-        }
-        return false
-    }
-
-    private static func before(_ offset: Int, _ edits: [TextEdit]) -> Int {
+    /// `offset` in the text before `edits`, and whether it lies in text one of them wrote.
+    private static func before(_ offset: Int, _ edits: [TextEdit]) -> (offset: Int, inReplacement: Bool) {
         var delta = 0
         for edit in edits {
             let newStart = edit.range.lowerBound + delta
-            if offset < newStart { return offset - delta }
-            if offset < newStart + edit.replacement.utf8.count { return edit.range.lowerBound }
+            if offset < newStart { return (offset - delta, false) }
+            if offset < newStart + edit.replacement.utf8.count { return (edit.range.lowerBound, true) }
             delta += edit.replacement.utf8.count - edit.range.count
         }
-        return offset - delta
+        return (offset - delta, false)
     }
 }

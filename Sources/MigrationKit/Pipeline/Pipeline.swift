@@ -258,13 +258,13 @@ public struct Pipeline {
         var seen = Set<Diagnostic>()
         // A diagnostic raised again on code an edit moved (a tab's view into its Tab) points at
         // the edit's start; the one raised where the code was says it already.
-        let raisedOnOriginalText = Set(pending.lazy.filter { !map.isInsideReplacement($0.diagnostic.offset, afterBatches: $0.batches) }
-            .map { RepeatKey(id: $0.id, diagnostic: $0.diagnostic) })
-        for (pendingDiagnostic, id, batches) in pending {
+        let places = pending.map { map.traced($0.diagnostic.offset, afterBatches: $0.batches) }
+        let raisedOnOriginalText = Set(zip(pending, places).lazy.filter { !$1.insideReplacement }
+            .map { pending, _ in RepeatKey(id: pending.id, diagnostic: pending.diagnostic) })
+        for ((pendingDiagnostic, id, batches), place) in zip(pending, places) {
             guard let lines = lines else { break }
-            if map.isInsideReplacement(pendingDiagnostic.offset, afterBatches: batches),
-               raisedOnOriginalText.contains(RepeatKey(id: id, diagnostic: pendingDiagnostic)) { continue }
-            let offset = map.original(pendingDiagnostic.offset, afterBatches: batches)
+            if place.insideReplacement, raisedOnOriginalText.contains(RepeatKey(id: id, diagnostic: pendingDiagnostic)) { continue }
+            let offset = place.original
             let notes = pendingDiagnostic.notes.map { note -> Diagnostic.Note in
                 switch note.place {
                 case .offset(let offset):

@@ -22,6 +22,12 @@ extension SyntaxTree {
         return comments(between: first, and: last)
     }
 
+    /// True when a comment in `range` starts outside every one of `kept`: text a rewrite keeping
+    /// only those parts would lose.
+    public func hasComments(in range: Range<Int>, outside kept: [Range<Int>]) -> Bool {
+        comments(in: range).contains { comment in !kept.contains { $0.contains(comment.range.lowerBound) } }
+    }
+
     /// The comments in the trivia inside the byte range `range` that lie outside `kept`, in order.
     public func commentTexts(in range: Range<Int>, outside kept: Range<Int>) -> [String] {
         comments(in: range)
