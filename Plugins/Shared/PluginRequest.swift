@@ -80,23 +80,29 @@ struct PluginRequest {
     private func has(_ option: String) -> Bool { options.contains(option) }
 
     /// The `--patch` file, as given (`--patch FILE` or `--patch=FILE`).
-    var patchFile: String? {
-        let options = Array(self.options)
-        for (index, argument) in options.enumerated() {
-            if argument.hasPrefix("--patch=") { return String(argument.dropFirst("--patch=".count)) }
-            if argument == "--patch", index + 1 < options.count { return options[index + 1] }
-        }
-        return nil
-    }
+    var patchFile: String? { value(of: "--patch") }
 
     /// Whether this is `--check`: the plugin fails when files would change.
     var checks: Bool { subcommand == .migrate && has("--check") }
 
-    /// Whether the run rewrites the targets' files: a migration without `--dry-run`, `--check`,
-    /// `--patch` or `--stdin-path`.
+    /// Whether the run rewrites the targets' files: a migration with `--in-place`, or without
+    /// `--dry-run`, `--check`, `--patch`, `--stdin-path` and a machine `--format` (a report).
     var writesSources: Bool {
-        subcommand == .migrate && !has("--dry-run") && !checks && patchFile == nil
+        guard subcommand == .migrate else { return false }
+        if has("--in-place") { return true }
+        return !has("--dry-run") && !checks && patchFile == nil && (value(of: "--format") ?? "text") == "text"
             && !options.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
+    }
+
+    /// The value given to `option` (`--option VALUE` or `--option=VALUE`), the last one given.
+    private func value(of option: String) -> String? {
+        let options = Array(self.options)
+        var found: String? = nil
+        for (index, argument) in options.enumerated() {
+            if argument.hasPrefix(option + "=") { found = String(argument.dropFirst(option.count + 1)) }
+            if argument == option, index + 1 < options.count { found = options[index + 1] }
+        }
+        return found
     }
 
     /// `targets` split into those `--target` chooses (all when none is named) and the rest;

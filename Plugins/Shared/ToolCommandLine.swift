@@ -34,6 +34,9 @@ struct ToolCommandLine {
         if let patch = patch, let index = options.firstIndex(where: { $0 == "--patch" || $0.hasPrefix("--patch=") }) {
             options.replaceSubrange(index...(options[index] == "--patch" ? index + 1 : index), with: ["--patch", patch])
         }
+        if access == .readOnly && options.contains("--in-place") {
+            throw PluginFailure("swiftui-migrate-preview writes nothing in the project: use `swift package --allow-writing-to-package-directory swiftui-migrate --in-place …`")
+        }
         if access == .readOnly && request.writesSources { options.insert("--dry-run", at: 0) }
         if request.subcommand == .migrate { options += otherTargets.flatMap { ["--project", relative($0)] } }
         let givenPaths = split < given.endIndex ? Array(given[(split + 1)...]) : []

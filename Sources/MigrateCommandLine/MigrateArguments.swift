@@ -13,6 +13,8 @@ struct MigrateArguments {
     var paths: [String] = []
     var dryRun = false
     var check = false
+    /// `--in-place`: write changed files even where the output format alone would not.
+    var inPlace = false
     var patchFile: String? = nil
     var stdinPath: String? = nil
     var projectPaths: [String] = []
@@ -24,16 +26,20 @@ struct MigrateArguments {
     var quiet = false
     var options = MigrationOptions()
 
-    /// True when changed files are written in place.
-    var writesChanges: Bool { !dryRun && !check && patchFile == nil && stdinPath == nil }
+    /// True when changed files are written in place: `--in-place`, or no mode and text output
+    /// (a JSON or SARIF document is a report; it writes only with `--in-place`).
+    var writesChanges: Bool { !dryRun && !check && patchFile == nil && stdinPath == nil && (inPlace || format == .text) }
+
+    /// True in place and in the dry run that shows it (not for `--check`, a patch or stdin):
+    /// files the user cannot write are then files the run cannot change.
+    var checksWritability: Bool { !check && patchFile == nil && stdinPath == nil }
 
     /// The mode's name in reports.
     var modeName: String {
         if stdinPath != nil { return "stdin" }
         if check { return "check" }
-        if dryRun { return "dry-run" }
-        if patchFile != nil { return "patch" }
-        return "in-place"
+        if patchFile != nil && !dryRun { return "patch" }
+        return writesChanges ? "in-place" : "dry-run"
     }
 
     /// Reads `arguments` (after the subcommand); `registry` gives the transform ids and groups
@@ -58,6 +64,7 @@ struct MigrateArguments {
             switch name {
             case "--dry-run": try option.requireNoValue(); dryRun = true
             case "--check": try option.requireNoValue(); check = true
+            case "--in-place": try option.requireNoValue(); inPlace = true
             case "--no-verify": try option.requireNoValue(); verify = false
             case "--quiet", "-q": try option.requireNoValue(); quiet = true
             case "--patch": patchFile = try reader.value(for: option)
@@ -87,11 +94,18 @@ struct MigrateArguments {
     private mutating func validate(registry: [any Transform.Type], requiresPaths: Bool) throws {
         if let only = options.only { options.only = try Self.ids(naming: only, in: "--only", registry: registry) }
         options.skip = try Self.ids(naming: options.skip, in: "--skip", registry: registry)
+        if inPlace, let other = [(dryRun, "--dry-run"), (check, "--check"), (patchFile != nil, "--patch"), (stdinPath != nil, "--stdin-path")].first(where: \.0) {
+            throw UsageError("--in-place writes the changed files; it cannot be combined with \(other.1), which writes none")
+        }
+        if patchFile == "-" && (dryRun || format != .text) {
+            throw UsageError("--patch -: standard output already takes the \(dryRun ? "diff of --dry-run" : "--format \(format.rawValue) document")")
+        }
         if stdinPath != nil {
             guard paths.isEmpty else { throw UsageError("--stdin-path reads one file from stdin; do not also give paths (\(paths.joined(separator: " ")))") }
         } else if paths.isEmpty && requiresPaths {
             throw UsageError("no paths given: name the files or directories to migrate")
         }
+        try PathArguments.requireExisting(paths, projectPaths)
     }
 
     /// The transform ids `names` (ids or group names, given to `option`) stand for, in order.

@@ -9,8 +9,9 @@ enum MigrateCommand {
     static func run(_ arguments: MigrateArguments, setup: ToolSetup) throws -> Int32 {
         var request = makeRequest(arguments, setup: setup)
         let errors = errorStream(arguments, showingProgressOf: &request)
-        // Written beside its destination and put in place when the run ends: never half a patch.
-        let patch = try arguments.patchFile.map(OutputFile.init)
+        // A file is written beside its destination and put in place when the run ends (never half
+        // a patch); a device or a pipe gets the patch as the run goes.
+        let patch = try arguments.patchFile.map { try PatchDestination($0, readPaths: arguments.paths + arguments.projectPaths) }
         let printer = RunPrinter(arguments: arguments, errors: errors, patch: patch, request: request)
         let summary = ProjectRunner(request).run(prepare: printer.diff, notWritten: printer.notWritten, printer.add)
         try printer.finish(summary)
@@ -30,6 +31,7 @@ enum MigrateCommand {
         request.readProjectSettings(near: arguments.projectPaths + arguments.paths + [arguments.stdinPath].compactMap { $0 })
         request.projectPaths = arguments.projectPaths
         request.writesChanges = arguments.writesChanges
+        request.checksWritability = arguments.checksWritability
         request.beforeWrite = setup.beforeWrite
         request.cancellation = RunCancellation()
         return request

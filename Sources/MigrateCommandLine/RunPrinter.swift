@@ -11,7 +11,7 @@ import MigrationKit
 final class RunPrinter {
     private let arguments: MigrateArguments
     private let errors: ErrorStream
-    private let patch: OutputFile?
+    private let patch: PatchDestination?
     private let cancellation: RunCancellation
     private let colors: Bool
     private let showsSummary: Bool
@@ -20,7 +20,7 @@ final class RunPrinter {
     /// The first write that failed.
     private var failure: Error?
 
-    init(arguments: MigrateArguments, errors: ErrorStream, patch: OutputFile?, request: RunRequest, showsSummary: Bool = true) {
+    init(arguments: MigrateArguments, errors: ErrorStream, patch: PatchDestination?, request: RunRequest, showsSummary: Bool = true) {
         self.arguments = arguments
         self.errors = errors
         self.patch = patch

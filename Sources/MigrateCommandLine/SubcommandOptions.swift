@@ -32,7 +32,8 @@ struct SubcommandOptions {
 
     /// Refuses the migration modes and outputs a subcommand does not take, naming the first one given.
     static func refuseModes(_ arguments: MigrateArguments, in subcommand: String, because reason: String) throws {
-        let given: [(Bool, String)] = [(arguments.dryRun, "--dry-run"), (arguments.check, "--check"), (arguments.patchFile != nil, "--patch"),
+        let given: [(Bool, String)] = [(arguments.dryRun, "--dry-run"), (arguments.check, "--check"), (arguments.inPlace, "--in-place"),
+                                       (arguments.patchFile != nil, "--patch"),
                                        (arguments.stdinPath != nil, "--stdin-path"), (!arguments.projectPaths.isEmpty, "--project")]
         if let option = given.first(where: { $0.0 })?.1 { throw UsageError("\(subcommand) does not take \(option): \(reason)") }
     }

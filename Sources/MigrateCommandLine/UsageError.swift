@@ -30,9 +30,11 @@ enum Usage {
                                                         many repositories: a patch (or a commit) each, and a summary
                                                         (`swiftui-migrate report --help`, `swiftui-migrate bulk --help`)
 
-    modes (combinable; without one, changed files are written in place):
+    modes (combinable; without one, changed files are written in place, unless --format json|sarif asks for a report):
+      --in-place                    write changed files in place (the default with text output; needed with json/sarif)
       --dry-run                     print a unified diff on stdout, write nothing
-      --patch FILE                  write the diff to FILE (for `git apply` or `patch -p1`), write nothing else
+      --patch FILE                  write the diff to FILE (for `git apply` or `patch -p1`), write nothing else;
+                                    `-`, a device or a named pipe get it streamed
       --check                       write nothing; exit 1 when any file would change
       --stdin-path PATH             migrate stdin as if it were PATH; the result goes to stdout
       --project DIR                 also index DIR's files (not rewritten), so a file migrated alone sees its project
@@ -45,7 +47,8 @@ enum Usage {
       --no-verify                   do not check changed files with `swiftc -frontend -parse`
 
     output:
-      --format text|json|sarif      diagnostics and summary as text (stderr), or one JSON / SARIF 2.1.0 document (stdout)
+      --format text|json|sarif      diagnostics and summary as text (stderr), or one JSON / SARIF 2.1.0 document (stdout);
+                                    json and sarif write no source file without --in-place
       --color auto|always|never     color the diff (auto: when stdout is a terminal)
       --quiet, -q                   print nothing but errors (and the diff or document asked for)
 

@@ -36,6 +36,11 @@ final class PluginArgumentTests: XCTestCase {
             XCTAssertFalse(try PluginRequest(mode).writesSources, "\(mode)")
         }
         XCTAssertTrue(try PluginRequest(["--", "--dry-run"]).writesSources, "after --, a path")
+        for report in [["--format", "sarif"], ["--format=json"]] {
+            XCTAssertFalse(try PluginRequest(report).writesSources, "\(report): a report writes nothing")
+            XCTAssertTrue(try PluginRequest(report + ["--in-place"]).writesSources, "\(report) --in-place")
+        }
+        XCTAssertThrowsError(try commandLine(["--in-place"])) { XCTAssertTrue("\($0)".contains("swiftui-migrate-preview writes nothing"), "\($0)") }
         XCTAssertThrowsError(try PluginRequest(["--patch"])) { XCTAssertEqual("\($0)", "--patch needs a file name") }
     }
 

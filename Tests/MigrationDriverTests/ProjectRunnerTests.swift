@@ -101,6 +101,23 @@ final class ProjectRunnerTests: XCTestCase {
         XCTAssertTrue(scratch.text("B.swift").contains("modernMarker"))
     }
 
+    /// A file whose migration fails after edits that other files' edits need is held back, and
+    /// the project decided again: the others do not keep edits that depend on it.
+    func testAFailedFileHoldsBackTheEditsThatDependOnIt() {
+        let scratch = TemporaryDirectory()
+        scratch.write("A.swift", "struct A { let pairedName = 1; let overlapHere = 2 }\n")
+        scratch.write("B.swift", "struct B { let pairedName = 1 }\n")
+        scratch.write("C.swift", "struct C { let legacyMarker = 1 }\n")
+        let (results, summary) = run(request(scratch, ["."], registry: [PairedRename.self, MarkerTransform.self], writes: true))
+        XCTAssertEqual(results.map(\.path), ["A.swift", "B.swift", "C.swift"])
+        XCTAssertEqual(results.map(\.status), [.failed, .unchanged, .changed], results.map { String(decoding: $0.output, as: UTF8.self) + "\($0.diagnostics.map(\.formatted))" }.joined())
+        XCTAssertTrue(results[0].failureMessage.contains("internal error"), results[0].failureMessage)
+        XCTAssertEqual(scratch.text("A.swift"), "struct A { let pairedName = 1; let overlapHere = 2 }\n", "A keeps its failure")
+        XCTAssertEqual(scratch.text("B.swift"), "struct B { let pairedName = 1 }\n", "B keeps the name A still uses")
+        XCTAssertEqual(scratch.text("C.swift"), "struct C { let modernMarker = 1 }\n", "edits that stand alone are made")
+        XCTAssertEqual([summary.changed, summary.failed], [1, 1])
+    }
+
     /// Every changed file is written once all are done: a run cancelled before then writes nothing.
     func testACancelledRunWritesNothing() {
         let scratch = TemporaryDirectory()

@@ -30,3 +30,28 @@ struct CountTypes: Transform {
         return result
     }
 }
+
+/// Renames `pairedName` to `pairedRenamed` in every file, as a class and its uses in other files
+/// migrate together (`editsDependAcrossFiles`), unless a file of the project cannot be changed;
+/// in a file holding `overlapHere` its edits overlap, so that file fails.
+struct PairedRename: Transform {
+    static let id = "paired-rename"
+    static let summary = "Renames pairedName everywhere or nowhere (test)"
+    static let documentation = "Test transform."
+    static let examples: [TransformExample] = []
+    static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10))
+    static let editsDependAcrossFiles = true
+
+    func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
+        var result = TransformResult()
+        guard context.options.unchangeable.isEmpty else { return result }
+        let tree = file.tree
+        for i in tree.tokens.indices where tree.tokenIs(i, "pairedName") {
+            result.edits.append(TextEdit(range: tree.textRange(i), replacement: "pairedRenamed"))
+        }
+        if let first = result.edits.first, tree.tokens.indices.contains(where: { tree.tokenIs($0, "overlapHere") }) {
+            result.edits.append(TextEdit(range: first.range, replacement: "overlapping"))
+        }
+        return result
+    }
+}

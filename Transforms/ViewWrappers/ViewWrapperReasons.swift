@@ -59,5 +59,6 @@ extension ViewWrapperKind {
     static let sharedReasons: [DiagnosticReason] = [
         .classStaysObservable, .typeOutsideProject, .existentialType, .typeNotObservable, .typeNotAClass, .typeAmbiguous, .typeUnknown,
         .genericParameter, .projectionUsedAlone, .storageUsed, .declarationShape, .observationDeploymentTarget,
+        .unchangeableFile,
     ]
 }

@@ -21,6 +21,9 @@ extension ViewWrapperTransform {
     /// is reported where the file holds this transform back: the class's warning points at it.
     public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { reason == .observationDeploymentTarget }
 
+    /// A wrapper converts only with its class: both sides must be written.
+    public static var editsDependAcrossFiles: Bool { true }
+
     /// The refusals the declaration alone decides.
     func localRefusal(_ record: WrapperRecord) -> WrapperRefusal? {
         WrapperChecks.localRefusal(record) ?? kindLocalRefusal(record)

@@ -22,10 +22,12 @@ struct WrapperRefusal: Equatable {
         why.saying("\(record.declared) left as it is: \(why.text)")
     }
 
-    /// A refusal found in `resolve`, which keeps a migrating type an ObservableObject.
+    /// A refusal found in `resolve`, which keeps a migrating type an ObservableObject. The type's
+    /// warning points at the property's; where that file cannot be changed (and so says nothing
+    /// but its error), it gives the reason itself.
     static func vetoing(_ record: WrapperRecord, _ why: Refusal) -> WrapperRefusal {
-        WrapperRefusal(warning: leftAsItIs(record, why),
-                       vetoReason: "\(record.declared) is left as it is (see the warning there)")
+        let relayed = why.reason == .unchangeableFile ? ": \(why.text)" : " (see the warning there)"
+        return WrapperRefusal(warning: leftAsItIs(record, why), vetoReason: "\(record.declared) is left as it is\(relayed)")
     }
 }
 
@@ -55,8 +57,8 @@ enum WrapperChecks {
             if case .success(.ambiguous) = record.typeLookUp(in: index) { return .vetoing(record, why) }
             return WrapperRefusal(warning: WrapperRefusal.leftAsItIs(record, why))
         }
-        if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: record.place.path) {
-            return .vetoing(record, Refusal(.observationDeploymentTarget, why))
+        if let (reason, why) = options.observationRefusal(needing: "Observation", inFile: record.place.path) {
+            return .vetoing(record, Refusal(reason, why))
         }
         let use = facts.uses.use(of: record.property, in: record.ownerType)
         if let place = use.bareProjection {

@@ -76,6 +76,8 @@ public struct EnvironmentEntryTransform: Transform {
     ]
     public static let reasons = EntryReason.all
     public static let group: TransformGroup? = .deprecations
+    /// The key may be declared in another file than the `EnvironmentValues` property that becomes `@Entry`.
+    public static let editsDependAcrossFiles = true
     public static let availability = Availability(iOS: OSVersion(13), macOS: OSVersion(10, 15), tvOS: OSVersion(13), watchOS: OSVersion(6))
 
     public init() {}

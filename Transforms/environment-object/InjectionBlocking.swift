@@ -34,15 +34,15 @@ enum InjectionBlocking {
         return blocking
     }
 
-    /// The `.environmentObject(x)` sites whose file's deployment target is too old for
-    /// `.environment(x)`: they stay, so the class of `x` (when known) must stay an
+    /// The `.environmentObject(x)` sites whose file cannot be changed, or whose deployment target
+    /// is too old for `.environment(x)`: they stay, so the class of `x` (when known) must stay an
     /// ObservableObject (each class it may be, when its name cannot be placed); by class, the
     /// first such site's reason.
     static func heldBackSites(facts: ViewWrapperFacts, index: ProjectIndex, options: MigrationOptions) -> [TypeIdentity: (reason: String, site: Site)] {
         var reasons: [TypeIdentity: (reason: String, site: Site)] = [:]
         let resolver = StaticTypeResolver(index)
         for site in facts.injections.sorted(by: { $0.place < $1.place }) {
-            guard let why = options.deploymentTargets.refusal(for: .observation, needing: "Observation", inFile: site.place.path),
+            guard let why = options.observationRefusal(needing: "Observation", inFile: site.place.path)?.text,
                   case .success(let found) = resolver.lookUp(site.query) else { continue }
             for type in found.possibleTypes where reasons[type] == nil { reasons[type] = ("`\(oneLineQuote(site.text))` is left as it is: \(why)", site.place) }
         }

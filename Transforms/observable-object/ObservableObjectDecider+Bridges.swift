@@ -64,7 +64,7 @@ extension ObservableObjectDecider {
     /// True when a parameter's spelled type may become `some Publisher<T, Never>` where it is:
     /// its file's deployment target has Observation (and so `Publisher`'s primary associated types).
     private func canBecomeGeneric(_ spelling: SpelledPublisherType) -> Bool {
-        options.deploymentTargets.refusal(for: .observation, needing: "some Publisher<T, Never>", inFile: spelling.site.path) == nil
+        options.observationRefusal(needing: "some Publisher<T, Never>", inFile: spelling.site.path) == nil
     }
 
     /// The type of an `@Published` property's initial value its declaration does not spell

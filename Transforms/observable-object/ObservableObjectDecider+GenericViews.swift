@@ -99,8 +99,8 @@ extension ObservableObjectDecider {
         if isPublic(primary) && !options.includePublic && !options.projectOnlyFiles.contains(primary.path) {
             return Refusal(.needsObservableObject, "\(name) is public in a module other projects may import", at: [requirement.site], note: "\(requirement.parameter) declared here")
         }
-        if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observable", inFile: requirement.site.path) {
-            return Refusal(.observationDeploymentTarget, why, at: [requirement.site], note: "\(requirement.parameter) declared here")
+        if let (reason, why) = options.observationRefusal(needing: "Observable", inFile: requirement.site.path) {
+            return Refusal(reason, why, at: [requirement.site], note: "\(requirement.parameter) declared here")
         }
         let paths = Set(declarations.map(\.path))
         for use in facet.uses where paths.contains(use.site.path) && !use.member.isStorage {

@@ -56,8 +56,8 @@ extension ObservableObjectDecider {
             if isPublic(summary) && !options.includePublic && !options.projectOnlyFiles.contains(summary.path) {
                 reasons[name] = Refusal(.refinesObservableObject, "\(name) is public in a module other projects may import, which may rely on it refining ObservableObject",
                                         at: place, note: "\(name) declared here")
-            } else if let why = options.deploymentTargets.refusal(for: .observation, needing: "Observable", inFile: summary.path) {
-                reasons[name] = Refusal(.observationDeploymentTarget, why, at: place, note: "\(name) declared here")
+            } else if let (reason, why) = options.observationRefusal(needing: "Observable", inFile: summary.path) {
+                reasons[name] = Refusal(reason, why, at: place, note: "\(name) declared here")
             }
         }
         for requirement in facet.protocolRequirements where refining[requirement.protocolName] != nil && reasons[requirement.protocolName] == nil {

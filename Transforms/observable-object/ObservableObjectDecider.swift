@@ -93,7 +93,7 @@ struct ObservableObjectDecider {
             if let plan = sends.plans[name] { decisions.takeOver(plan, of: name) }
         }
         for link in forwardings where decisions.migrating.contains(link.owner) && decisions.migrating.contains(link.child) {
-            decisions.willChangeRemovals.insert(link.use.site)
+            decisions.willChangeRemovals[link.use.site] = [link.owner, link.child]
             decisions.takesOverSends.insert(link.owner)
         }
         decisions.publisherParameters = publisherParameters(bridged: decisions.bridges)
@@ -101,7 +101,7 @@ struct ObservableObjectDecider {
         let migratingProtocols = migratingProtocols(groups: protocols, holds: holds, migrating: decisions.migrating)
         decisions.migratingProtocols = migratingProtocols.sites
         decisions.genericConstraints = migratingGenericConstraints(generics.groups, migrating: decisions.migrating).merging(migratingProtocols.parameters) { mine, _ in mine }
-        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.map(\.path)).union(decisions.publisherParameters.map(\.path))
+        decisions.paths = Set(decisions.declarations.keys.map(\.path)).union(decisions.migratingProtocols.keys.map(\.path)).union(decisions.genericConstraints.values.compactMap(\.site?.path)).union(decisions.publisherRenames.keys.map(\.path)).union(decisions.willChangeRemovals.keys.map(\.path)).union(decisions.publisherParameters.map(\.path))
         return (decisions, facts)
     }
 
@@ -158,8 +158,8 @@ struct ObservableObjectDecider {
             reasons.append(Refusal(.ambiguousName, "several types are named \(world.displayName(name)), so its conformance extension cannot be matched to one", at: [Site(conformance)], note: "conformance extension here"))
         }
         for summary in declarations + extensions {
-            if let why = options.deploymentTargets.refusal(for: .observation, needing: "@Observable", inFile: summary.path) {
-                reasons.append(Refusal(.observationDeploymentTarget, why, at: places(summary, always: summary.kind == .extension), note: "declared here"))
+            if let (reason, why) = options.observationRefusal(needing: "@Observable", inFile: summary.path) {
+                reasons.append(Refusal(reason, why, at: places(summary, always: summary.kind == .extension), note: "declared here"))
             }
         }
         for summary in declarations {

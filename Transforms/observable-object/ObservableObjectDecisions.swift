@@ -36,8 +36,10 @@ struct ObservableObjectDecisions: IndexFacet {
     /// The spelled `Published<T>.Publisher` parameter types that become `some Publisher<T, Never>`,
     /// by the site of their `Published` token (`PublisherParameter`).
     var publisherParameters: Set<Site> = []
-    /// The places of the `objectWillChange` sends and declarations that go (Observation takes them over).
-    var willChangeRemovals: Set<Site> = []
+    /// The places of the `objectWillChange` sends and declarations that go (Observation takes them
+    /// over), each with the classes that must still migrate when the file is rewritten (a
+    /// view-side transform may refuse a class after this one decided).
+    var willChangeRemovals: [Site: [TypeIdentity]] = [:]
     /// Plain stored properties whose changes were announced with `objectWillChange`: observed, by class.
     var observedBySends: [TypeIdentity: Set<String>] = [:]
     /// The migrating classes whose own `objectWillChange` uses go.
@@ -64,7 +66,7 @@ struct ObservableObjectDecisions: IndexFacet {
         bridges.merge(other.bridges) { mine, _ in mine }
         publisherRenames.merge(other.publisherRenames) { mine, _ in mine }
         assignmentRewrites.merge(other.assignmentRewrites) { mine, _ in mine }
-        willChangeRemovals.formUnion(other.willChangeRemovals)
+        willChangeRemovals.merge(other.willChangeRemovals) { mine, _ in mine }
         publisherParameters.formUnion(other.publisherParameters)
         observedBySends.merge(other.observedBySends) { mine, _ in mine }
         takesOverSends.formUnion(other.takesOverSends)
@@ -75,13 +77,18 @@ struct ObservableObjectDecisions: IndexFacet {
 
     /// Records the `objectWillChange` uses of a migrating class that go, and what they announced.
     mutating func takeOver(_ plan: WillChangePlan, of type: TypeIdentity) {
-        willChangeRemovals.formUnion(plan.removals)
+        for site in plan.removals { willChangeRemovals[site] = [type] }
         takesOverSends.insert(type)
         if !plan.observed.isEmpty { observedBySends[type] = plan.observed }
     }
 
     /// Records the bridges of a migrating class and the renames of their uses.
     mutating func keep(_ kept: [PublisherBridge], of type: TypeIdentity) {
+        let kept = kept.map { bridge in
+            var owned = bridge
+            owned.owner = type
+            return owned
+        }
         bridges[type] = kept
         for bridge in kept {
             for site in bridge.uses { publisherRenames[site] = bridge }

@@ -91,7 +91,8 @@ struct ObservableObjectRewriter {
         var forwardings: [TextEdit] = []
         var others: [TextEdit] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.tokenIs(index, "objectWillChange") {
-            guard removals.contains(Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))) else { continue }
+            guard let owners = removals[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))],
+                  owners.allSatisfy({ facts.statuses[$0] == .migrating }) else { continue }
             let node = tree.innermostNode(containingToken: index)
             if let forwarding = WillChangeForwarding.forwarding(ofChildAt: node) {
                 forwardings += removal.edits(at: node)
@@ -150,14 +151,16 @@ struct ObservableObjectRewriter {
         }
     }
 
-    /// The `$name` tokens of this file at the sites of `sites`, with the bridge there. The text is
-    /// checked too: in a later pass, another `$` name may have moved to the place.
+    /// The `$name` tokens of this file at the sites of `sites`, with the bridge there, where the
+    /// bridge's class still migrates. The text is checked too: in a later pass, another `$` name
+    /// may have moved to the place.
     private func bridgedTokens(at sites: [Site: PublisherBridge]) -> [(Int, PublisherBridge)] {
         guard !sites.isEmpty else { return [] }
         let tree = file.tree
         var found: [(Int, PublisherBridge)] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .dollarIdentifier {
-            if let bridge = sites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))], tree.tokenIs(index, "$" + bridge.property) {
+            if let bridge = sites[Site(path: file.path, location: tree.location(of: Int(tree.tokens[index].start)))], tree.tokenIs(index, "$" + bridge.property),
+               bridge.owner.map({ facts.statuses[$0] == .migrating }) ?? false {
                 found.append((index, bridge))
             }
         }

@@ -350,9 +350,11 @@ public struct ObservableObjectTransform: Transform {
             ]),
     ]
     public static let group: TransformGroup? = .observation
+    /// A class becomes `@Observable` with its wrappers, injections and publisher uses in other files.
+    public static let editsDependAcrossFiles = true
     public static let availability = Availability.observation
     public static let reasons: [DiagnosticReason] = [
-        .observationDeploymentTarget, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
+        .observationDeploymentTarget, .unchangeableFile, .classHierarchy, .disabledByComment, .publicOrOpen, .publishedStorageUsed, .publisherOfUnknownObject,
         .objectWillChange, .publisherUsed, .refinesObservableObject, .needsObservableObject, .notAClass, .synthesizedCoding, .coreDataOrKVO, .declaredOutside,
         .ambiguousName, .severalProperties, .storageClash, .viewSideUseStays, .viewSideRefusal,
         .observationIgnoredAdded, .initializerUsesStorage, .publicMigrated, .publicAPIChanged, .storageStaysIgnored, .classWrapperKept, .classWrapperRemoved,

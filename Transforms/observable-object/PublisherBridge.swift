@@ -17,6 +17,9 @@ struct PublisherBridge: Equatable, Sendable {
     /// own attribute or a superclass's), when `assignments` are kept: their `sink`s' closures
     /// are isolated to it too (`AssignSubscription.isolation`).
     var classActor: String? = nil
+    /// The class that keeps it (set when the decision records it): a view-side transform may
+    /// still refuse that class after `observable-object` decided, and its uses then stay.
+    var owner: TypeIdentity? = nil
 
     /// `queryPublisher`: what `$query` becomes.
     var publisherName: String { Self.publisherName(of: property) }

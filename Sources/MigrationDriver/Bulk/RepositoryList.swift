@@ -28,7 +28,7 @@ public enum RepositoryList {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: "cannot read the repository list '\(path)': \(String(cString: strerror(errno)))")
         }
-        let folder = (PathDisplay(base: path).base as NSString).deletingLastPathComponent
+        let folder = PathSplit.folder(of: PathDisplay(base: path).base)
         return try parse(String(decoding: data, as: UTF8.self), relativeTo: folder)
     }
 

@@ -23,6 +23,8 @@ struct RepositoryMigration {
         var request = settings.request
         request.paths = [folder]
         request.writesChanges = false
+        // `--apply` writes the patch in place: files the user cannot write are held back as in a run in place.
+        request.checksWritability = settings.apply
         request.display = PathDisplay(base: root)
         request.readProjectSettings(near: [folder])
         var changes: [Change] = []

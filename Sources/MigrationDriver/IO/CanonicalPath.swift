@@ -8,8 +8,8 @@ public enum CanonicalPath {
         var existing = PathDisplay.normalize(PathDisplay.absolute(path, from: FileManager.default.currentDirectoryPath))
         var missing: [String] = []
         while access(existing, F_OK) != 0 && existing != "/" {
-            missing.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+            missing.insert(PathSplit.name(of: existing), at: 0)
+            existing = PathSplit.folder(of: existing)
         }
         let resolved = AtomicWriter.resolvedPath(existing)
         return missing.isEmpty ? resolved : ([resolved == "/" ? "" : resolved] + missing).joined(separator: "/")

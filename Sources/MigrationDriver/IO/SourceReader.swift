@@ -9,10 +9,15 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// Where the problem is, when it has a place in the file (invalid UTF-8).
     public let location: SourceLocation?
+    /// What the problem makes of a source file for the project's decisions: one the run cannot
+    /// change (bytes that are not UTF-8 text, a file it could not read); nil for what is no
+    /// source file of the project (a named pipe, a file gone since it was listed).
+    public let unchangeable: UnchangeableFiles.Reason?
 
-    public init(_ message: String, location: SourceLocation? = nil) {
+    public init(_ message: String, location: SourceLocation? = nil, unchangeable: UnchangeableFiles.Reason? = nil) {
         self.message = message
         self.location = location
+        self.unchangeable = unchangeable
     }
 
     public var description: String { message }
@@ -35,15 +40,16 @@ public enum SourceReader {
     /// Why `bytes` are not migratable source text, or nil when they are.
     public static func check(_ bytes: [UInt8]) -> FileProblem? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return FileProblem("UTF-16 or UTF-32 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); only UTF-8 is supported; skipped")
+            return FileProblem("UTF-16 or UTF-32 text (byte order mark \(hex(bytes[0])) \(hex(bytes[1]))); only UTF-8 is supported; skipped",
+                               unchangeable: .notUTF8Text)
         }
         if bytes.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
-            return FileProblem("binary file (it contains NUL bytes); skipped")
+            return FileProblem("binary file (it contains NUL bytes); skipped", unchangeable: .notUTF8Text)
         }
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
             let location = LineTable(bytes).location(of: bad)
             return FileProblem("not valid UTF-8 (byte \(hex(bytes[bad])) at line \(location.line), column \(location.column)); skipped",
-                               location: location)
+                               location: location, unchangeable: .notUTF8Text)
         }
         return nil
     }
@@ -98,8 +104,11 @@ public enum SourceReader {
         return FileProblem("not a regular file (\(kind)); skipped")
     }
 
+    /// `what`, with the system's reason; a file that is there but could not be read is one the
+    /// run cannot change (`UnchangeableFiles.Reason.unread`).
     static func systemFailure(_ what: String) -> FileProblem {
-        FileProblem("\(what): \(String(cString: strerror(errno)))")
+        let code = errno
+        return FileProblem("\(what): \(String(cString: strerror(code)))", unchangeable: code == ENOENT ? nil : .unread)
     }
 
     private static func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }

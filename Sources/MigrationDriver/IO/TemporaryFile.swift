@@ -11,8 +11,8 @@ final class TemporaryFile {
 
     /// Creates the temporary beside `destination` (in the same folder, so the rename is atomic).
     init(beside destination: String) throws {
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
+        let folder = PathSplit.folder(of: destination)
+        let name = PathSplit.name(of: destination)
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).swiftui-migrate-XXXXXX").utf8CString)
         var descriptor: Int32 = -1
         let made = Temporaries.shared.add(.file) {

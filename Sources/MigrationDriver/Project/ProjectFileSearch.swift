@@ -27,7 +27,7 @@ struct ProjectFile {
     var isPackage: Bool { path.hasSuffix("/Package.swift") }
 
     /// The folder that holds it (canonical).
-    var folder: String { (path as NSString).deletingLastPathComponent }
+    var folder: String { PathSplit.folder(of: path) }
 
     /// False for a project file that names no platform and no minimum: the search goes on past it.
     var saysAnything: Bool { platforms != nil || !targets.isEmpty }
@@ -35,7 +35,7 @@ struct ProjectFile {
     /// Reads the Xcode project or manifest at `url`; `name` is how messages show it.
     static func read(_ url: URL, name: String) -> ProjectFile? {
         let path = CanonicalPath.of(url.path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathSplit.folder(of: path)
         if XcodeGenSpecReader.fileNames.contains(url.lastPathComponent) {
             guard let text = ProjectFileSearch.read(url), let spec = XcodeGenSpecReader.parse(text, fileName: url.lastPathComponent) else { return nil }
             return ProjectFile(path: path, name: name, platforms: XcodeGenSpecReader.platforms(spec, name: name),

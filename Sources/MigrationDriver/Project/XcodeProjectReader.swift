@@ -252,7 +252,7 @@ enum XcodeConfigFile {
             if trimmed.hasPrefix("#include") {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathSplit.folder(of: path)
                 settings.merge(XcodeConfigFile.settings(at: absolutePath(in: folder, of: included), readFile: readFile, depth: depth + 1)) { $1 }
                 continue
             }

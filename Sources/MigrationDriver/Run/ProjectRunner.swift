@@ -14,8 +14,9 @@ import MigrationKit
 /// 3. **Write**, when asked: once every file is done, the changed files are written in two
 ///    steps (`ChangeWriter`), so that a run stopped before then changes nothing.
 ///
-/// Results reach the caller in file order whatever the number of threads, each as soon as the
-/// files before it are done; the caller's closure runs on worker threads, one call at a time.
+/// Results reach the caller in file order whatever the number of threads, once their group is
+/// decided for good (`GroupMigration`: a failed file may have it decided again); the caller's
+/// closure runs on one thread at a time.
 public struct ProjectRunner {
     public let request: RunRequest
 
@@ -58,18 +59,17 @@ public struct ProjectRunner {
             let positions = Array(rewritePosition..<rewritePosition + groupInputs.filter(\.rewrites).count)
             rewritePosition += positions.count
             let pipeline = groups.count == 1 ? wholeRun : makePipeline(for: groupInputs, request: group.request)
-            var indexed = IndexPhase(pipeline: pipeline, jobs: request.jobs, progress: group.request.progress, cancellation: request.cancellation)
-                .run(groupInputs)
-            summary.value.timings.index += clock.lap()
-            let index = ReleasedInBackground(indexed.index)
-            indexed.index = ProjectIndex()
-            changes += RewritePhase(request: group.request, pipeline: pipeline, index: index.value!)
-                .run(groupInputs, fingerprints: indexed.fingerprints, trees: indexed.trees) { position, result in
-                    delivery.deliver((result, prepare(result)), at: positions[position])
-                }
-                .map { ChangeWriter.Change(position: positions[$0.position], path: $0.path, result: $0.result) }
-            index.release()
-            summary.value.timings.rewrite += clock.lap()
+            let migrated = GroupMigration(group: group, inputs: groupInputs, pipeline: pipeline,
+                                          makePipeline: { makePipeline(for: groupInputs, request: $0) }, prepare: prepare).run()
+            for (position, result, prepared) in migrated.results {
+                // A reader that went away (or an interruption) wants no more results.
+                if request.cancellation?.isCancelled == true { break }
+                delivery.deliver((result, prepared), at: positions[position])
+            }
+            changes += migrated.changes.map { ChangeWriter.Change(position: positions[$0.position], path: $0.path, result: $0.result) }
+            let lap = clock.lap()
+            summary.value.timings.index += migrated.indexSeconds
+            summary.value.timings.rewrite += lap - migrated.indexSeconds
         }
         // What the targets held back, now that the run knows where that would have done something.
         summary.value.deployment = DeploymentSummary(paths: inputs.filter(\.rewrites).map(\.display), targets: wholeRun.options.deploymentTargets,
@@ -122,8 +122,11 @@ public struct ProjectRunner {
             RunInput(path: file.path, display: request.display.display(file.path), canonical: canonical, memory: file.bytes, problem: nil, rewrites: true)
         }
         let found = discovery.discover(request.paths)
+        var access = WriteAccess()
         for ((found, display), canonical) in zip(zip(found, request.display.display(found.map(\.path))), CanonicalPath.of(found.map(\.path))) {
-            inputs.append(RunInput(path: found.path, display: display, canonical: canonical, memory: nil, problem: found.problem, rewrites: true))
+            var input = RunInput(path: found.path, display: display, canonical: canonical, memory: nil, problem: found.problem, rewrites: true)
+            if request.checksWritability && found.problem == nil { input.unwritable = access.problem(found.path) }
+            inputs.append(input)
         }
         guard !request.projectPaths.isEmpty else { return inputs }
         let targets = Set(inputs.map(\.canonical))

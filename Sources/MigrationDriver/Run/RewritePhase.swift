@@ -92,6 +92,10 @@ struct RewritePhase {
             return .done(FileResult(path: input.display, status: .failed, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
                                     editCounts: [:], touchedBy: outcome.touchedBy, written: false))
         }
+        if outcome.changed, let reason = input.unwritable {
+            return .done(.failed(input.display, UnchangeableFiles.notWritten(reason), original: bytes, diagnostics: outcome.diagnostics,
+                                 touchedBy: outcome.touchedBy))
+        }
         guard outcome.changed else {
             return .done(FileResult(path: input.display, status: .unchanged, original: bytes, output: bytes, diagnostics: outcome.diagnostics,
                                     editCounts: [:], touchedBy: [], written: false, heldBackWork: outcome.heldBackWork))

@@ -15,14 +15,40 @@ struct RunInput {
     let problem: FileProblem?
     /// False for files only indexed (`--project`).
     let rewrites: Bool
+    /// Set when the run checks writability and the user cannot replace the file.
+    var unwritable: UnchangeableFiles.Reason? = nil
+
+    /// What reading the file gave.
+    enum Read {
+        /// UTF-8 source text.
+        case source([UInt8])
+        /// Bytes that are not UTF-8 text: indexed as they are, never rewritten.
+        case notText([UInt8], FileProblem)
+        /// Nothing: why.
+        case failed(FileProblem)
+    }
+
+    /// The file's bytes, and whether they are UTF-8 text.
+    func read() -> Read {
+        let bytes: [UInt8]
+        if let memory = memory {
+            bytes = memory
+        } else {
+            switch SourceReader.readBytes(path) {
+            case .failure(let problem): return .failed(problem)
+            case .success(let read): bytes = read
+            }
+        }
+        if let problem = SourceReader.check(bytes) { return .notText(bytes, problem) }
+        return .source(bytes)
+    }
 
     /// The source bytes, checked to be UTF-8 text.
     func load() -> Result<[UInt8], FileProblem> {
-        if let memory = memory {
-            if let problem = SourceReader.check(memory) { return .failure(problem) }
-            return .success(memory)
+        switch read() {
+        case .source(let bytes): return .success(bytes)
+        case .notText(_, let problem), .failed(let problem): return .failure(problem)
         }
-        return SourceReader.read(path)
     }
 
 }

@@ -27,6 +27,10 @@ public struct RunRequest {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Write changed files in place (atomically, after re-reading them).
     public var writesChanges = false
+    /// Treat files the user cannot write (read-only, in a folder that takes no new file) as
+    /// files the run cannot change (`UnchangeableFiles`): set when writing in place, and for
+    /// the dry run that shows what writing in place would do.
+    public var checksWritability = false
     /// The compiler check of changed files; nil skips it (`--no-verify`, or no `swiftc`).
     public var compilerCheck: CompilerParseCheck? = nil
     /// How paths are shown in diagnostics and results (relative to the current directory).

@@ -29,6 +29,8 @@ public struct MigrationOptions: Sendable {
     /// an app's, or a framework or local package only its apps use, as read from the project
     /// files. A public class declared there migrates without `includePublic`.
     public var projectOnlyFiles: Set<String> = []
+    /// Files of the run it cannot change (`UnchangeableFiles`): what they declare or use stays.
+    public var unchangeable = UnchangeableFiles()
     public var publishers = PublisherHandling.bridge
     public var strict = false
     public var assumeObservable: Set<String> = []

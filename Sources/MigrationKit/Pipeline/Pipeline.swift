@@ -39,7 +39,7 @@ public struct Pipeline {
     /// The selected transforms, in registry order: each rewrites the files whose deployment
     /// target allows it and looks at the others (`HeldBackSites`).
     public let transforms: [any Transform]
-    public let options: MigrationOptions
+    public private(set) var options: MigrationOptions
     /// Selected transforms that rewrite no file because every file's deployment target is too
     /// old: they only look, so each file still says what it keeps and why.
     public let unavailable: [any Transform.Type]
@@ -82,6 +82,13 @@ public struct Pipeline {
         index.types = TypeIndexer.index(of: file)
         for transform in transforms { transform.collect(file, into: &index) }
         return index
+    }
+
+    /// This pipeline, knowing that the run cannot change `files` (for `resolve`'s decisions).
+    public func knowing(unchangeable files: UnchangeableFiles) -> Pipeline {
+        var pipeline = self
+        pipeline.options.unchangeable = files
+        return pipeline
     }
 
     /// Whole-project decisions, once every file's contribution is merged into `index`.
@@ -211,6 +218,8 @@ public struct Pipeline {
                         changes = try !result.edits.isEmpty && TextEdit.wouldChange(current.bytes, with: result.edits)
                     } catch {
                         failure = "internal error in transform \(id): \(error); the file was left unchanged"
+                        // It meant to edit the file: a failure there holds back what depends on its edits.
+                        if !touchedBy.contains(id) { touchedBy.append(id) }
                         break passes
                     }
                     if changes && !batch.add(result.edits) {

@@ -26,6 +26,11 @@ public protocol Transform {
     /// stays). The pipeline runs `rewrite` there for these and for the first site it would
     /// have changed, and drops everything else. The default reports none.
     static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool
+    /// Whether its edits in one file may need its edits in another to compile (a class that
+    /// becomes `@Observable` and the wrappers of it elsewhere). A file where it made such edits
+    /// and that then cannot be changed (its migration failed, it could not be written) holds
+    /// back the decisions that depend on it. The default says no: its edits stand alone.
+    static var editsDependAcrossFiles: Bool { get }
 
     init()
 
@@ -50,6 +55,7 @@ extension Transform {
     public static var group: TransformGroup? { nil }
     public static var collectorTriggers: [CollectorTrigger] { [] }
     public static func reportsWhenHeldBack(_ reason: DiagnosticReason) -> Bool { false }
+    public static var editsDependAcrossFiles: Bool { false }
     /// `reasons` and those the pipeline raises on its behalf (`DiagnosticReason.engine`): what
     /// `explain`, `report`, SARIF and the checks of raised reasons read.
     public static var declaredReasons: [DiagnosticReason] { reasons + DiagnosticReason.engine }
