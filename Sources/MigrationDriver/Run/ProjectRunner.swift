@@ -77,7 +77,9 @@ public struct ProjectRunner {
                                                      worked: summary.value.heldBackWork)
         CompilerParseCheck.removeScratchFolder()
         if request.cancellation?.isCancelled != true {
-            for (change, failure) in ChangeWriter(beforeWrite: request.beforeWrite).write(changes.sorted { $0.position < $1.position }) {
+            var writer = ChangeWriter(beforeWrite: request.beforeWrite)
+            writer.dependentTransforms = Set(request.registry.filter { $0.editsDependAcrossFiles }.map { $0.id })
+            for (change, failure) in writer.write(changes.sorted { $0.position < $1.position }) {
                 summary.value.notWritten(change.result, failure: failure)
                 notWritten(failure)
             }
