@@ -19,17 +19,17 @@ enum BindableContainer {
                     return .unsupported("it is in a function without a body")
                 }
                 let returnsValue = function.returnType != nil || function.introducer == .subscript
-                return container(body, declaration: ancestor, name: function.name, returnsValue: returnsValue)
+                return container(body, declaration: ancestor, returnsValue: returnsValue)
             case .accessor:
                 guard let accessor = AccessorSyntax(ancestor), accessor.kind == .get, let body = accessor.body,
                       let declaration = ancestor.ancestor(.variableDecl, .functionDecl) else {
                     return .unsupported("it is in a setter or observer")
                 }
-                return container(body, declaration: declaration, name: VariableDeclSyntax(declaration)?.name ?? "", returnsValue: true)
+                return container(body, declaration: declaration, returnsValue: true)
             case .accessorBlock:
                 // A getter's statements (possibly inside `#if`), not a list of accessors.
                 guard AccessorBlockSyntax(ancestor)?.accessors.isEmpty == true, let declaration = ancestor.ancestor(.variableDecl) else { continue }
-                return container(ancestor, declaration: declaration, name: VariableDeclSyntax(declaration)?.name ?? "", returnsValue: true)
+                return container(ancestor, declaration: declaration, returnsValue: true)
             case .patternBinding:
                 return .unsupported("it is in the initial value of a stored property")
             case .typeDecl, .macroExpansion, .sourceFile:
@@ -41,9 +41,8 @@ enum BindableContainer {
         return .unsupported("it is outside any function or computed property")
     }
 
-    private static func container(_ block: Node, declaration: Node, name: String, returnsValue: Bool) -> BindableContainer {
-        let isBuilder = name == "body"
-            || declaration.children(.attribute).compactMap(AttributeSyntax.init).contains { $0.baseName.hasSuffix("Builder") }
+    private static func container(_ block: Node, declaration: Node, returnsValue: Bool) -> BindableContainer {
+        let isBuilder = ResultBuilderBody.isBuilder(declaration)
         guard block.tree.canInsertStatement(atTopOf: block) else {
             return .unsupported("a comment sits between its `{` and its first statement on one line")
         }

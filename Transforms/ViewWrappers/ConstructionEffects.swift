@@ -22,7 +22,8 @@ struct FoundEffect: Equatable {
 /// end of a designated `init` of a subclass), and the project types they construct in turn.
 /// Calls of project functions count as their bodies, followed `functionDepth` levels deep (a
 /// deeper call, or one no project function answers, is a call); a singleton-like static read
-/// counts only when the project declares that member computed.
+/// counts only when the project declares that member computed. The object's own construction
+/// (`Construction.isObjectCreation`) by an initializer the project does not declare is a call.
 /// Constructed types are looked up where the code is written; each type a name that cannot be
 /// placed may mean is followed.
 struct ConstructionEffects {
@@ -133,7 +134,13 @@ struct ConstructionEffects {
                 case .superInit: constructed = owner.flatMap(superclass).map { [$0] } ?? []
                 case .contextualType: constructed = contextualType.map { [$0] } ?? []
                 }
-                for type in constructed { strongest.consider(mostSignificant(constructing: type, construction, walk: &walk)) }
+                for type in constructed {
+                    if construction.isObjectCreation, let unseen = unseenInitializer(of: type, construction) {
+                        strongest.consider(unseen)
+                    } else {
+                        strongest.consider(mostSignificant(constructing: type, construction, walk: &walk))
+                    }
+                }
             case .call(let call):
                 strongest.consider(effect(of: call, owner: owner, scope: scope, walk: &walk))
             case .read(let read):
@@ -243,6 +250,17 @@ struct ConstructionEffects {
             }
         }
         return strongest.found
+    }
+
+    /// The object's own creation by an initializer of `type` the project does not declare (the
+    /// type is another module's, and no extension of it here declares an `init` the call fits):
+    /// a call the tool cannot see into. Nil when the project declares what runs.
+    private func unseenInitializer(of type: TypeIdentity, _ construction: Construction) -> FoundEffect? {
+        guard types.primaryDeclarations(of: type).isEmpty,
+              !(initializers[type.qualifiedName]?.initializers.contains { $0.accepts(labels: construction.labels, trailingClosures: construction.trailingClosures) } ?? false)
+        else { return nil }
+        let effect = SideEffect(what: "runs `\(types.displayName(of: type)).init`, declared outside the project", place: construction.place, significance: .call)
+        return FoundEffect(effect: effect, runner: nil)
     }
 
     /// What running `initializer` of `type` runs: its body, then the implicit `super.init()`.

@@ -61,6 +61,11 @@ struct Construction: Sendable, Equatable {
     var trailingClosures: Int
     /// Where the call is: constructions and side effects of one piece of code run in this order.
     var place: Site
+    /// True for a state object's own construction (its value, `try` looked through): there an
+    /// initializer the project does not declare is a call the tool cannot see into, a side
+    /// effect. Elsewhere (arguments, the code an initializer runs: `Date()`, `URL(string:)`)
+    /// another module's initializer counts as nothing.
+    var isObjectCreation = false
 
     /// The construction `call` makes of `target`.
     init(_ target: Target, _ call: CallSyntax, path: String) {

@@ -18,7 +18,9 @@ import SwiftCST
 ///   `.main`, `.instance`) is a `StaticRead`: a side effect only when the project declares it computed;
 /// - a side effect: any other call (`store.fetch()`, `Timer.scheduledTimer(…)`),
 ///   `Task { }`/`Task.detached`, subscriptions (`sink`, `assign`, `addObserver`, …), `await`,
-///   and a closure called on the spot. Each is ranked by `EffectSignificance`.
+///   and a closure called on the spot. Each is ranked by `EffectSignificance`;
+/// - with `countingTries` (a state object's value, evaluated again by `@State`): a `try`,
+///   `try?` or `try!` is a side effect too, a `.call`: what it marks may throw (and trap).
 enum SideEffectScanner {
     static let singletonNames: Set<String> = ["shared", "sharedInstance", "default", "standard", "current", "main", "instance"]
     static let subscribingNames: Set<String> = ["sink", "assign", "subscribe", "receive", "addObserver", "observe", "onReceive"]
@@ -50,13 +52,13 @@ enum SideEffectScanner {
     static let dispatchNames: Set<String> = ["async", "asyncAfter"]
 
     /// The effects of running `node` (an expression, statement or block) in `path`.
-    static func scan(_ node: Node, path: String) -> CodeEffects {
+    static func scan(_ node: Node, path: String, countingTries: Bool = false) -> CodeEffects {
         var result = CodeEffects()
         // Past the first effect that starts work nothing more is read: nothing after it is named.
-        guard read(node, path: path, into: &result), !startsWork(result) else { return result }
+        guard read(node, path: path, countingTries: countingTries, into: &result), !startsWork(result) else { return result }
         let tree = node.tree
         tree.walk(below: node.index) { index in
-            let descend = read(Node(tree: tree, index: index), path: path, into: &result)
+            let descend = read(Node(tree: tree, index: index), path: path, countingTries: countingTries, into: &result)
             return startsWork(result) ? .stop : descend ? .descend : .skipBelow
         }
         return result
@@ -66,10 +68,12 @@ enum SideEffectScanner {
 
     /// Adds what `node` itself does to `result` (which has no `startsWork` effect yet); false
     /// when what is below it does not run.
-    private static func read(_ node: Node, path: String, into result: inout CodeEffects) -> Bool {
+    private static func read(_ node: Node, path: String, countingTries: Bool, into result: inout CodeEffects) -> Bool {
         switch node.kind {
         case .closureExpr, .macroExpansion:
             return false
+        case .tryExpr where countingTries:
+            note(SideEffect(what: tryDescription(node), place: Site(path, node), significance: .call), in: &result)
         case .awaitExpr where node.firstToken.map({ node.tree.tokenIs($0, "await") }) == true:
             note(SideEffect(what: "awaits `\(node.text)`", place: Site(path, node), significance: .call), in: &result)
         case .memberSuffix:
@@ -94,6 +98,17 @@ enum SideEffectScanner {
             break
         }
         return true
+    }
+
+    /// "may throw (`try!` traps then)": what the `try`, `try?` or `try!` of `tryExpr` runs.
+    private static func tryDescription(_ tryExpr: Node) -> String {
+        let tree = tryExpr.tree
+        guard let keyword = tryExpr.firstToken, keyword + 1 < tryExpr.tokenRange.upperBound else { return "may throw" }
+        switch tree.tokens[keyword + 1].kind {
+        case .exclamation: return "may throw (`try!` traps then)"
+        case .postfixQuestion: return "may throw (`try?` gives nil then)"
+        default: return "may throw"
+        }
     }
 
     /// Keeps `effect` when it is more significant than the one found before (in source order).

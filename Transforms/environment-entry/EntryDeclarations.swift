@@ -70,8 +70,9 @@ struct EnvironmentKeyDecl {
 
     var node: Node { declaration.node }
 
-    /// The default value expression and its declared type (if any), or why the key cannot go.
-    func defaultValue() -> Result<(value: Node, type: TypeSyntax?), EntryRefusal> {
+    /// The default value expression, its declared type (if any) and the constructions in it that
+    /// the index must show to be constant (`ProjectValueTypes`), or why the key cannot go.
+    func defaultValue() -> Result<(value: Node, type: TypeSyntax?, pending: [PendingConstruction]), EntryRefusal> {
         guard [.struct, .enum].contains(declaration.introducer), declaration.inheritanceClause?.types.count == 1,
               declaration.inheritanceClause?.types.contains(where: { ["EnvironmentKey", "SwiftUI.EnvironmentKey"].contains($0.name) }) == true,
               declaration.genericParameterClause == nil, declaration.whereClause == nil
@@ -99,8 +100,11 @@ struct EnvironmentKeyDecl {
             value = (initial, variable.bindings[0].typeAnnotation)
         }
         guard let value else { return .failure(.otherMember("no stored defaultValue")) }
-        guard EntryDefault.isConstant(value.value, declaredType: value.type) else { return .failure(.defaultNotConstant(oneLineQuote(value.value.compactText, limit: 30))) }
-        return .success(value)
+        var pending: [PendingConstruction] = []
+        guard EntryDefault.isConstant(value.value, declaredType: value.type, pending: &pending) else {
+            return .failure(.defaultNotConstant(oneLineQuote(value.value.compactText, limit: 30)))
+        }
+        return .success((value.value, value.type, pending))
     }
 
     /// `static var other`, `func make`: a member named in a message.

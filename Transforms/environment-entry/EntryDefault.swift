@@ -9,10 +9,13 @@ enum EntryDefault {
     /// cases and constants), array and dictionary literals of those, a closure that captures and
     /// calls nothing (`isConstantClosure`), and a SwiftUI or CoreGraphics value built from
     /// constants (`ValueConstructor`; its `.init(…)` form when `declaredType`, the key's declared
-    /// type, is that type). Other calls (`Model()`, `Date()`, `UUID()`), interpolations, plain
-    /// names and operators are not, nor members whose value changes from one read to the next
-    /// (`.now`, `.main`, `.current`: `timeVaryingMembers`).
-    static func isConstant(_ expression: Node, declaredType: TypeSyntax? = nil) -> Bool {
+    /// type, is that type). Interpolations, plain names and operators are not, nor members whose
+    /// value changes from one read to the next (`.now`, `.main`, `.current`: `timeVaryingMembers`).
+    /// Any other construction from constants (`Analytics()`, `Config(level: 2)`, `.init()` of
+    /// the declared type) is constant only when the type proves to be a project value type
+    /// built that way (`ProjectValueTypes`): it is added to `pending` to be checked against the
+    /// index. Other calls (`Date()` and `UUID()` are checked and fail) are not constant.
+    static func isConstant(_ expression: Node, declaredType: TypeSyntax? = nil, pending: inout [PendingConstruction]) -> Bool {
         switch expression.kind {
         case .literalExpr:
             return true
@@ -24,19 +27,26 @@ enum EntryDefault {
             guard let operand = expression.lastChild, let first = expression.firstToken else { return false }
             return expression.tree.tokenIs(first, "-") && operand.kind == .literalExpr
         case .closureExpr:
-            return ClosureSyntax(expression).map(isConstantClosure) == true
+            return ClosureSyntax(expression).map { isConstantClosure($0, pending: &pending) } == true
         case .postfixExpr where expression.lastChild?.kind == .callSuffix:
-            return ValueConstructor.isConstantCall(expression, declaredType: declaredType) { isConstant($0) }
+            if ValueConstructor.isConstantCall(expression, declaredType: declaredType, isConstantArgument: { isConstant($0, pending: &pending) }) {
+                return true
+            }
+            guard let construction = PendingConstruction(expression, declaredType: declaredType) else { return false }
+            let arguments = CallSyntax(expression.lastChild!)?.arguments ?? []
+            guard arguments.allSatisfy({ $0.expression.map { isConstant($0, pending: &pending) } == true }) else { return false }
+            pending.append(construction)
+            return true
         case .postfixExpr:
             // `Type.name` or `Module.Type.name`: a name followed by member suffixes only.
             let parts = expression.children
             return parts.count > 1 && parts[0].kind == .identifierExpr && parts[0].children.isEmpty
                 && parts.dropFirst().allSatisfy { $0.kind == .memberSuffix } && !namesTimeVaryingMember(expression)
         case .arrayExpr:
-            return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map { isConstant($0) } == true }
+            return expression.children.allSatisfy { $0.kind == .argument && $0.firstChild.map { isConstant($0, pending: &pending) } == true }
         case .dictionaryExpr:
             return expression.children.allSatisfy { element in
-                element.kind == .dictionaryElement && element.children.count == 2 && element.children.allSatisfy { isConstant($0) }
+                element.kind == .dictionaryElement && element.children.count == 2 && element.children.allSatisfy { isConstant($0, pending: &pending) }
             }
         default:
             return false
@@ -45,13 +55,13 @@ enum EntryDefault {
 
     /// `{ }`, `{ false }`, `{ _ in nil }`, `{ (a: Int) in return .none }`: no capture list, and a
     /// body that is empty or one constant (returned or not), so every closure value behaves alike.
-    private static func isConstantClosure(_ closure: ClosureSyntax) -> Bool {
+    private static func isConstantClosure(_ closure: ClosureSyntax, pending: inout [PendingConstruction]) -> Bool {
         guard closure.signature?.child(.captureList) == nil else { return false }
         let statements = closure.statements
         guard let statement = statements.first else { return true }
         guard statements.count == 1 else { return false }
-        guard statement.kind == .returnStmt else { return isConstant(statement) }
-        return statement.firstChild.map { isConstant($0) } ?? true
+        guard statement.kind == .returnStmt else { return isConstant(statement, pending: &pending) }
+        return statement.firstChild.map { isConstant($0, pending: &pending) } ?? true
     }
 
     /// Static members that give another value on a later read (the time, the main screen, the

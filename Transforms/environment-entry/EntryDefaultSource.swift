@@ -11,16 +11,21 @@ struct EntryDefaultSource {
     let facts: TypeFacts
 
     func readsVariable(_ value: Node, declaredType: TypeSyntax?) -> Bool {
-        guard let path = memberPath(value, declaredType: declaredType), let member = path.last, path.count > 1 else { return false }
+        Self.memberPath(value, declaredType: declaredType).map { readsVariable(path: $0, scope: ownerTypePath(of: value)) } ?? false
+    }
+
+    /// `readsVariable` for the member path of a value written in the declaration at `scope`.
+    func readsVariable(path: [String], scope: String?) -> Bool {
+        guard let member = path.last, path.count > 1 else { return false }
         if facts.globals[path[0]] != nil { return true }
-        guard let owner = types.lookUp(path.dropLast().joined(separator: "."), in: ownerTypePath(of: value)).identity else { return false }
+        guard let owner = types.lookUp(path.dropLast().joined(separator: "."), in: scope).identity else { return false }
         let named = types.members(of: owner).filter { $0.isStatic && $0.name == member }
         return named.contains { $0.kind == .variable && (!$0.isLet || $0.isComputed) }
     }
 
     /// `["LoggerStore", "shared"]` for `LoggerStore.shared`; the declared type's names then the
     /// member for `.shared`; nil for other values.
-    private func memberPath(_ value: Node, declaredType: TypeSyntax?) -> [String]? {
+    static func memberPath(_ value: Node, declaredType: TypeSyntax?) -> [String]? {
         if value.kind == .implicitMemberExpr {
             guard let type = declaredType.flatMap({ TypeText.namePath($0.node.compactText) }), let last = value.lastToken else { return nil }
             return type.split(separator: ".").map(String.init) + [value.tree.text(last)]

@@ -31,12 +31,18 @@ public struct EnvironmentEntryTransform: Transform {
         UnitPoint(x:y:), Angle(degrees:), Angle(radians:), .degrees(_:), .radians(_:),
         Color(red:green:blue:[opacity:]), Color(white:[opacity:]), Font.system(size:[weight:design:]),
         Font.system(_:[design:weight:]), written with the type's name or, when the key's declared type
-        is that type, as .init(…) or .system(…). The property keeps its access modifiers and type (a
-        type written Key.Value becomes the key's declared default type).
+        is that type, as .init(…) or .system(…); and a value of a struct declared once in the project,
+        not generic, with no init of its own (in its declaration or an extension), made by its implicit
+        memberwise or default initializer with constant arguments (Analytics(), .init(maximum: 20))
+        while every stored property it does not pass has a constant default (such a constant, another
+        such struct, nil for an optional var): every evaluation gives an equal value. The property
+        keeps its access modifiers and type (a type written Key.Value becomes the key's declared
+        default type).
 
-        Left alone, with a warning that says what to do: a default that is any other call (Model(),
-        Date(), UUID(), .init() of a project type), a closure that captures or calls something, or a
-        name; a member the project lets change (a project type's static var or computed static
+        Left alone, with a warning that says what to do: a default that is any other call (Model()
+        of a class, Date(), UUID(), a struct with an init of its own or a stored property whose
+        default is not constant, a generic or enum type, another module's type), a closure that
+        captures or calls something, or a name; a member the project lets change (a project type's static var or computed static
         property, LoggerStore.shared or .shared; a member of a project top-level variable,
         Current.diskCache), which @Entry would read again at every use; a key with another member or a computed defaultValue; a key
         that is public (other modules may use it), has attributes or other conformances, or is used
@@ -83,8 +89,10 @@ public struct EnvironmentEntryTransform: Transform {
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
-        // Top-level variables, which a default may read (`EntryDefaultSource`).
+        // Top-level variables, which a default may read (`EntryDefaultSource`), and the structs
+        // a default may construct (`ProjectValueTypes`).
         TypeFacts.collect(file, into: &index)
+        ValueTypeFacts.collect(file, into: &index)
         guard FileContents(path: file.path, bytes: file.bytes).contains(anyOf: ["Key"]) else { return }
         index[EntryFacts.self].merge(EntryFacts.collect(file))
     }
@@ -127,12 +135,14 @@ public struct EnvironmentEntryTransform: Transform {
             let ownSites = Set(own.map { Site(path: file.path, location: tree.location(of: Int(tree.tokens[$0].start))) })
             return .failure(.usedElsewhere(uses.first { !ownSites.contains($0) } ?? uses[0]))
         }
-        let value: Node, keyType: TypeSyntax?
+        let value: Node, keyType: TypeSyntax?, pending: [PendingConstruction]
         switch key.defaultValue() {
-        case .success(let found): (value, keyType) = found
+        case .success(let found): (value, keyType, pending) = found
         case .failure(let refusal): return .failure(refusal)
         }
-        if EntryDefaultSource(types: index.types, facts: index[TypeFacts.self]).readsVariable(value, declaredType: keyType) {
+        let source = EntryDefaultSource(types: index.types, facts: index[TypeFacts.self])
+        if source.readsVariable(value, declaredType: keyType)
+            || !ProjectValueTypes(types: index.types, facts: index[ValueTypeFacts.self], source: source).areConstant(pending) {
             return .failure(.defaultNotConstant(oneLineQuote(value.compactText, limit: 30)))
         }
         guard let type = property.binding.typeAnnotation, let accessors = property.binding.accessorBlock,

@@ -16,9 +16,14 @@ public struct EnvironmentObjectTransform: ViewWrapperTransform {
           .environmentObject(settings)                        →   .environment(settings)
 
         Bindings: @Environment has no projected value, so where the view uses `$settings.name`, the
-        body, function or computed property holding it starts with `@Bindable var settings = settings`
-        (an explicit `return` is added when it returned a single expression implicitly and is no
-        view builder); `$settings.name` itself stays.
+        body, function or computed property holding it starts with `@Bindable var settings = settings`;
+        `$settings.name` itself stays. In a result builder a declaration may precede the content; a
+        builder is a declaration marked @ViewBuilder (or another @…Builder), or a witness of a
+        requirement that is one in the type or extension declaring the conformance (where Swift
+        infers it): `var body` of a View, App, Scene, Commands or ToolbarContent,
+        `func body(content:)` of a ViewModifier. Elsewhere (`func body(for row: Int) -> some View`,
+        a `body` in an extension that does not declare the conformance) a single expression
+        returned implicitly gets an explicit `return`.
 
         Injection sites (modifiers in views, previews and the App/Scene root alike) convert only
         where the static type of the value is known to be @Observable after this run: `Type(…)`,

@@ -29,13 +29,15 @@ struct ClassMigration {
         self.options = options
     }
 
-    /// `@Observable` on the class, its conformance removed, `@Published` and view wrappers
-    /// removed, and `@ObservationIgnored` on the stored properties that were not observed or
-    /// cannot be. `extensions`: the class's extensions in this file.
+    /// `@Observable` on the class (a nested `private` one made `fileprivate`), its conformance
+    /// removed, `@Published` and view wrappers removed, and `@ObservationIgnored` on the stored
+    /// properties that were not observed or cannot be. `extensions`: the class's extensions in
+    /// this file.
     mutating func migrate(_ decl: TypeDeclSyntax, extensions: [TypeDeclSyntax]) {
         if let insertion = tree.insertion(ofAttribute: "@Observable", on: decl.node, ownLine: hasMultilineHeader(decl) ? true : nil) {
             edits.append(insertion)
         }
+        if let access = NestedPrivateAccess.edit(for: decl) { edits.append(access) }
         removeConformance(from: decl)
         let variables = decl.variables
         let initializers = ([decl] + extensions).flatMap(\.functions).filter { $0.introducer == .`init` }

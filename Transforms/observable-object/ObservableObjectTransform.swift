@@ -18,6 +18,11 @@ public struct ObservableObjectTransform: Transform {
         - @Observable goes on the class: after its attributes (@MainActor), before its modifiers
           (final, public), on its own line when the attributes are on their own lines or the
           declaration's header spans several lines (so aligned continuation lines stay aligned).
+        - A `private` class nested in a type or extension becomes `fileprivate`: the macro adds
+          `extension Outer.Model: Observable` at the file's top level, where a `private` nested
+          type is inaccessible ("'Model' is inaccessible due to 'private' protection level"). Within
+          its file that lets in no more code in practice. A top-level `private` class is file-scoped
+          already and stays `private`.
         - The ObservableObject (or Combine.ObservableObject) conformance goes, with its comma, or
           with the colon when nothing else is inherited; an extension that only added the
           conformance (`extension Library: ObservableObject {}`) is deleted.

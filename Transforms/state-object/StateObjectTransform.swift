@@ -58,7 +58,11 @@ public struct StateObjectTransform: ViewWrapperTransform {
           2. a computed singleton of the project read (X.shared, .current, ... whose getter runs at
              each read); a stored one (static let shared = X()) is made once, so reading it again
              changes nothing, nor does reading another module's (Bundle.main, Calendar.current);
-          3. any other call of a function or method, an await, a closure called on the spot.
+          3. any other call of a function or method, an await, a closure called on the spot; a
+             try, try? or try! in the value (try! LogModel(): it may throw, and trap, at each view
+             init); the object's own creation by an initializer the project does not declare
+             (another module's type, whose init the tool cannot read), while the values made in
+             its arguments (Date(), URL(fileURLWithPath:)) and in the code it runs count as nothing.
         A call of one of the project's functions (load(), self.load(), Log.app()) counts as what
         its body does, followed two levels deep (each function is read once); methods that only
         compute (map, flatMap, filter, sorted, decode, ...), cleanups (cancel, invalidate,
