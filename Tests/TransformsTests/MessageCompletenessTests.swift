@@ -49,9 +49,11 @@ final class MessageCompletenessTests: XCTestCase {
 
     func testTheShapeCheckFindsCutMessages() {
         XCTAssertEqual(MessageShape.problems("`a` stays: its body (through 1 call) calls `b`"), [])
+        // As the review found them: cut after a word, with "…".
         XCTAssertFalse(MessageShape.problems("`a` stays: no property `p` with a written…").isEmpty)
-        XCTAssertFalse(MessageShape.problems("`a` stays: its effect (through 1 call) calls").isEmpty)
+        XCTAssertFalse(MessageShape.problems("`a` stays: its effect (through 1 call) calls…").isEmpty)
         XCTAssertFalse(MessageShape.problems("`a` stays: it is passed to `b(").isEmpty)
+        XCTAssertFalse(MessageShape.problems("`a` stays: it is passed to").isEmpty)
         XCTAssertFalse(MessageShape.problems("kept in @ObservationIgnored stored… property").isEmpty)
         XCTAssertFalse(MessageShape.problems(String(repeating: "word ", count: 50) + "end").isEmpty)
     }
