@@ -68,14 +68,24 @@ final class DiagnosticReasonTests: XCTestCase {
 
     func testTextIsFittedToOneShortLine() {
         XCTAssertEqual(DiagnosticText.fitted("a `configure(x) {\n    y\n}` b"), "a `configure(x) { y }` b")
-        let long = DiagnosticText.fitted(String(repeating: "x", count: 250))
-        XCTAssertEqual(long.count, DiagnosticText.maximumLength)
-        XCTAssertTrue(long.hasSuffix("…"))
         XCTAssertEqual(DiagnosticNote.at(0, "line\nbreak").message, "line break")
-        // Cut after the last whole word that fits, not inside one.
-        let words = DiagnosticText.fitted("kept " + Array(repeating: "$property as propertyPublisher,", count: 8).joined(separator: " ") + " for their Combine subscribers")
-        XCTAssertLessThanOrEqual(words.count, DiagnosticText.maximumLength)
-        XCTAssertTrue(words.hasSuffix("propertyPublisher…"), words)
+        // A name too long for any message is elided inside itself.
+        XCTAssertEqual(DiagnosticText.fitted("Model" + String(repeating: "x", count: 250) + " stays"), "Model" + String(repeating: "x", count: 34) + "… stays")
+        // Whole clauses go, from the last one that must: never a word of the phrasing.
+        let clauses = Array(repeating: "its $property publisher is used", count: 8)
+        let (text, dropped) = DiagnosticText.shortened("Model stays an ObservableObject: " + clauses.joined(separator: "; "))
+        XCTAssertEqual(text, "Model stays an ObservableObject: " + clauses.prefix(5).joined(separator: "; "))
+        XCTAssertEqual(dropped, clauses.suffix(3).joined(separator: "; "))
+        // Code spans shrink before clauses go, and keep their backticks.
+        XCTAssertEqual(DiagnosticText.fitted("`" + String(repeating: "a.b", count: 80) + "` stays"), "`" + String(repeating: "a.b", count: 13) + "…` stays")
+    }
+
+    func testTheClausesAMessageLosesAreItsFirstNote() {
+        let reason = DiagnosticReason("stays", .refusal, label: "it stays", help: "Nothing to do.")
+        let clauses = Array(repeating: "its $property publisher is used", count: 8)
+        let diagnostic = TransformDiagnostic(reason, at: 7, "Model stays: " + clauses.joined(separator: "; "), notes: [.at(3, "used here")])
+        XCTAssertEqual(diagnostic.message, "Model stays: " + clauses.prefix(5).joined(separator: "; "))
+        XCTAssertEqual(diagnostic.notes, [.at(7, clauses.suffix(3).joined(separator: "; ")), .at(3, "used here")])
     }
 
     func testOneShortLine() {

@@ -36,12 +36,13 @@ final class PipelineTests: XCTestCase {
         }
     }
 
-    /// Produces overlapping edits.
+    /// Produces overlapping edits, the second one long.
     struct Clumsy: FakeTransform {
         static let id = "clumsy"
         static let availability = Availability(iOS: OSVersion(18), macOS: OSVersion(10))
+        static let longText = String(repeating: "struct Replacement {}\n", count: 130)
         func rewrite(_ file: SourceFile, context: TransformContext) -> TransformResult {
-            TransformResult(edits: [TextEdit(range: 0..<3, replacement: "a"), TextEdit(range: 2..<4, replacement: "b")])
+            TransformResult(edits: [TextEdit(range: 0..<5, replacement: "a"), TextEdit(range: 3..<7, replacement: Clumsy.longText)])
         }
     }
 
@@ -234,9 +235,12 @@ final class PipelineTests: XCTestCase {
     func testOverlappingEditsLeaveTheFileUnchanged() {
         var options = MigrationOptions()
         options.deploymentTargets.overrides[.iOS] = OSVersion(18)
-        let outcome = Pipeline(registry: [Clumsy.self], options: options).migrate([SourceFile(path: "A.swift", text: "let a = 1\n")])[0]
+        let outcome = Pipeline(registry: [Clumsy.self], options: options).migrate([SourceFile(path: "A.swift", text: "let a = 1\nlet b = 2\n")])[0]
         XCTAssertFalse(outcome.changed)
-        XCTAssertNotNil(outcome.failure)
+        // One short line naming the transform, the place and what to do; never the edits' text.
+        XCTAssertEqual(outcome.failure, "internal error in transform clumsy at 1:4 (overlapping edits); the file was left unchanged; please report it with this file")
+        XCTAssertEqual(outcome.diagnostics.map(\.message), [outcome.failure ?? ""])
+        XCTAssertTrue(DiagnosticText.isOneShortLine(outcome.failure ?? ""))
     }
 
     func testOptionParsing() throws {

@@ -48,15 +48,14 @@ struct SnapshotRunner {
             }
         }
 
-        // Diagnostics: data (a reason the transform declares), one short line each, and the text.
+        // Diagnostics: data (a reason the transform declares), one short complete line each (`MessageShape`), and the text.
         for diagnostic in outcomes.flatMap(\.diagnostics) {
             guard let id = diagnostic.transformID, let reason = diagnostic.reason else { continue }
             if registry.first(where: { $0.id == id })?.declaredReasons.contains(where: { $0.key == reason }) != true {
                 result.failures.append("\(diagnostic.formatted): \(id) does not declare the reason \(reason)")
             }
-            for text in [diagnostic.message] + diagnostic.notes.map(\.message)
-            where !DiagnosticText.isOneShortLine(text) || (text.count == DiagnosticText.maximumLength && text.hasSuffix("…")) {
-                result.failures.append("\(diagnostic.formatted): not written as one short line (fitted): \(text)")
+            for text in [diagnostic.message] + diagnostic.notes.map(\.message) {
+                for problem in MessageShape.problems(text) { result.failures.append("\(diagnostic.formatted): not one short complete line (\(problem)): \(text)") }
             }
         }
         let diagnostics = outcomes.flatMap(\.diagnostics).flatMap(\.lines)

@@ -55,7 +55,7 @@ enum AlertRefusal: Error, Equatable {
     func message(_ modifier: String, replacement: String) -> String {
         let stays = ".\(modifier) stays"
         switch self {
-        case .itemForm: return "\(stays): its item binding is not a property path or its parameter is typed; convert it by hand with presenting:"
+        case .itemForm: return "\(stays): its item binding is not a property path or its parameter is typed; convert it by hand with `presenting:`"
         case .contentNotLiteral: return "\(stays): its content is not one literal \(modifier.hasPrefix("alert") ? "Alert" : "ActionSheet")(...); convert it by hand"
         case .builder(let name, let problem): return "\(stays): its content comes from \(name), which \(problem.problem.phrase); convert it by hand"
         case .unusualArguments: return "\(stays): its title, message or buttons are not written out; convert it to \(replacement) by hand"

@@ -1,6 +1,7 @@
 import SwiftCST
 
-/// `.overlay(v, alignment: a)` → `.overlay(alignment: a) { v }`, and the same for `.background`.
+/// `.overlay(v, alignment: a)` → `.overlay(alignment: a) { v }`, and the same for `.background`;
+/// `v` is left in place, the alignment moved before it.
 /// Only with `alignment:` written: without it, `.background(x)` may be the style overload
 /// (`.background(Color.red)`, not deprecated), which the syntax cannot tell from a view.
 enum ViewLayerCall {
@@ -16,7 +17,11 @@ enum ViewLayerCall {
               tree.comments(in: Int(tree.tokens[modifier.leftParen].end)..<view.range.lowerBound).isEmpty else {
             return .failure(.comments)
         }
-        let replacement = "alignment: \(alignment.text)) { \(view.text) }"
-        return .success([TextEdit(range: Int(tree.tokens[modifier.leftParen].end)..<Int(tree.tokens[modifier.rightParen].end), replacement: replacement)])
+        // The view stays where it is, so that the edits of calls inside it (a nested
+        // `.overlay(v, alignment:)`) apply beside these.
+        return .success([
+            TextEdit(range: Int(tree.tokens[modifier.leftParen].end)..<view.range.lowerBound, replacement: "alignment: \(alignment.text)) { "),
+            TextEdit(range: Int(tree.tokens[viewLast].end)..<Int(tree.tokens[modifier.rightParen].end), replacement: " }"),
+        ])
     }
 }

@@ -57,7 +57,7 @@ enum EntryRefusal: Error, Equatable {
     func message(property name: String, key: String) -> String {
         let stays = "\(name) stays"
         switch self {
-        case .defaultNotConstant(let value): return "\(stays): @Entry would evaluate the default \(value) on every read, not once; use a constant or keep the key"
+        case .defaultNotConstant(let value): return "\(stays): @Entry would evaluate the default `\(value)` on every read, not once; use a constant or keep the key"
         case .otherMember(let member): return "\(stays): its key declares \(member); @Entry holds only a stored default"
         case .notPlainKey: return "\(stays): @Entry replaces only a struct or enum that conforms to EnvironmentKey alone"
         case .publicKey: return "\(stays): its key is public and other modules may use it"

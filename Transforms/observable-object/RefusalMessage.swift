@@ -64,7 +64,7 @@ enum RefusalMessage {
     static func appStorageNote(_ name: String, _ properties: [AppStorageProperty]) -> Refusal {
         let one = properties.count == 1
         return Refusal(.appStorageObserved, "\(name): @AppStorage \(listed(properties.map(\.name))) \(one ? "is" : "are") now computed and observed, "
-                       + "over the wrapper\(one ? "" : "s") kept in @ObservationIgnored stored… propert\(one ? "y" : "ies")")
+                       + "over the wrapper\(one ? "" : "s") kept in @ObservationIgnored stored propert\(one ? "y" : "ies")")
     }
 
     static func storageNote(_ name: String, properties: [String]) -> Refusal {

@@ -18,6 +18,11 @@ public struct OnChangeTransform: Transform {
           .onChange(of: v, perform: handle)     →   .onChange(of: v) { _, newValue in handle(newValue) }
           .onChange(of: v, perform: m.set(to:)) →   .onChange(of: v) { _, newValue in m.set(to: newValue) }
 
+        A function named without its labels is called with the label its declaration in the
+        project gives: `perform: handle` with `func handle(isPressed: Bool)` becomes
+        `{ _, newValue in handle(isPressed: newValue) }`; a closure (a property, a variable, a
+        function-typed parameter) and `func handle(_ v: Bool)` are called without one.
+
         The parameter keeps its name, the capture list stays, and the action runs when it ran
         before (not for the initial value). Needs iOS 17, macOS 14, tvOS 17, watchOS 10: files
         built for older systems are left as they are.
@@ -33,7 +38,9 @@ public struct OnChangeTransform: Transform {
         is the new one (use the `oldValue` parameter); an action that uses `$0`; a signature with
         more than one parameter, a capture list (`-> Void`, `async` without parentheses); a
         `perform:` argument that is neither a closure nor a function's name (it would be evaluated
-        on every change); comments between the arguments a move would lose; calls the project's
+        on every change); a function named without its labels whose label the project does not
+        say (no declaration of that name, or declarations that disagree on it: name it as
+        `handle(isPressed:)`); comments between the arguments a move would lose; calls the project's
         own `onChange` function may take. Other state an action reads is the view's after the
         change with the new form, as the deprecation asks; read the diff where that matters.
         """,
@@ -83,12 +90,14 @@ public struct OnChangeTransform: Transform {
     public static let group: TransformGroup? = .deprecations
     public static let availability = Availability.swiftUI5
     public static let reasons: [DiagnosticReason] = [.readsObservedValue, .anonymousParameter, .actionSignature, .performNotAFunction,
-                                                     .commentsBetweenArguments, .projectFunction]
+                                                     .performLabelUnknown, .commentsBetweenArguments, .projectFunction]
+    public static let collectorTriggers = [PerformCallees.trigger]
 
     public init() {}
 
     public func collect(_ file: SourceFile, into index: inout ProjectIndex) {
         ProjectFunctions.collect(file, into: &index)
+        PerformCallees.collect(file, into: &index)
     }
 
     public func mayRewrite(_ file: FileContents, index: ProjectIndex) -> Bool {
@@ -99,6 +108,7 @@ public struct OnChangeTransform: Transform {
         var result = TransformResult()
         let tree = file.tree
         let functions = context.index[ProjectFunctions.self]
+        let callees = context.index[PerformCallees.self]
         for modifier in ModifierCall.all(named: ["onChange"], in: tree) where !context.isSuppressed(at: modifier.offset) {
             let arguments = modifier.arguments
             guard let of = arguments.first, of.label == "of", let observed = of.expression,
@@ -107,7 +117,8 @@ public struct OnChangeTransform: Transform {
             if arguments.count == 1, let closure = modifier.call.trailingClosure {
                 outcome = OnChangeAction.edits(for: closure, observing: observed).map { $0.mapError(Refusal.action) }
             } else if arguments.count == 2, arguments[1].label == "perform", modifier.call.trailingClosure == nil {
-                outcome = PerformArgument.edits(for: modifier, observed: observed, perform: arguments[1]).map { $0.mapError(Refusal.perform) }
+                outcome = PerformArgument.edits(for: modifier, observed: observed, perform: arguments[1], callees: callees,
+                                                types: context.index.types).map { $0.mapError(Refusal.perform) }
             } else {
                 outcome = nil
             }
@@ -147,6 +158,13 @@ public struct OnChangeTransform: Transform {
             case .perform(.notAFunctionName):
                 result.raise(.performNotAFunction, at: modifier.offset,
                              "\(call) stays: its perform: argument is not a closure or a function name; a closure calling it would evaluate it on every change")
+            case .perform(.unknownLabel(let name, nil)):
+                result.raise(.performLabelUnknown, at: modifier.offset,
+                             "\(call) stays: the project does not declare `\(name)`, so the call's argument label is unknown; name it with its label")
+            case .perform(.unknownLabel(let name, let declarations?)):
+                result.raise(.performLabelUnknown, at: modifier.offset,
+                             "\(call) stays: `\(name)` has \(declarations.count) declarations with different argument labels; name it with its label",
+                             notes: declarations.map { .at($0.site, "`\(name)` declared here") })
             case .perform(.comments):
                 result.raise(.commentsBetweenArguments, at: modifier.offset, "\(call) stays: a comment between its arguments would be lost")
             }
@@ -167,4 +185,7 @@ extension DiagnosticReason {
     static let performNotAFunction = DiagnosticReason(
         "perform-not-a-function", .refusal, label: "perform: is not a closure or a function name",
         help: "Store the action in a property or write it as a closure, then run the tool again.")
+    static let performLabelUnknown = DiagnosticReason(
+        "perform-label-unknown", .refusal, label: "the argument label of the function perform: names is unknown",
+        help: "Name the function with its label (`perform: handle(isPressed:)`) or write a closure, then run the tool again.")
 }

@@ -1,8 +1,10 @@
+import MigrationKit
 import SwiftCST
 
 /// `.onChange(of: v, perform: action)` in the two-value form: a closure moves out as the
 /// trailing closure (`.onChange(of: v) { _, new in … }`); a function named by a path
-/// (`handle`, `model.update(_:)`) is called from one (`.onChange(of: v) { _, newValue in handle(newValue) }`).
+/// (`handle`, `model.update(_:)`) is called from one (`.onChange(of: v) { _, newValue in handle(newValue) }`),
+/// with the argument label its declaration gives (`handle(isPressed: newValue)`).
 enum PerformArgument {
     /// Why a `perform:` argument stays.
     enum Refusal: Error {
@@ -11,10 +13,14 @@ enum PerformArgument {
         case notAFunctionName
         /// A comment between the arguments would be lost.
         case comments
+        /// The function's argument label cannot be read: the project declares nothing of that
+        /// name (`nil`), or declarations that disagree on it (those).
+        case unknownLabel(name: String, declarations: [PerformCallees.Callee]?)
         case action(OnChangeAction.Refusal)
     }
 
-    static func edits(for modifier: ModifierCall, observed: Node, perform: ArgumentSyntax) -> Result<[TextEdit], Refusal>? {
+    static func edits(for modifier: ModifierCall, observed: Node, perform: ArgumentSyntax, callees: PerformCallees,
+                      types: TypeIndex) -> Result<[TextEdit], Refusal>? {
         let tree = modifier.tree
         guard let action = perform.expression, let observedEnd = observed.lastToken, let actionStart = action.firstToken,
               let actionEnd = action.lastToken else { return nil }
@@ -32,35 +38,18 @@ enum PerformArgument {
             }
         }
         guard tree.comments(in: tail).isEmpty else { return .failure(.comments) }
-        guard let call = call(of: action, with: "newValue") else { return .failure(.notAFunctionName) }
-        return .success([TextEdit(range: tail, replacement: ") { _, newValue in \(call) }")])
-    }
-
-    /// `f(value)` for the function `reference` names: `handle` → `handle(value)`,
-    /// `model.update(to:)` → `model.update(to: value)`; nil when `reference` is not a path of names
-    /// (with at most one label in a final `(label:)`) or starts with `value`'s name.
-    static func call(of reference: Node, with value: String) -> String? {
-        let tree = reference.tree
-        let elements = reference.kind == .postfixExpr ? reference.children : [reference]
-        var path = ""
-        var label: String? = nil
-        for (position, element) in elements.enumerated() {
-            switch element.kind {
-            case .identifierExpr where position == 0 && element.hasOneDirectToken:
-                guard let token = element.firstToken, !tree.tokenIs(token, value) else { return nil }
-                path = tree.text(token)
-            case .memberSuffix where position > 0:
-                guard let name = element.identifierName else { return nil }
-                path += "." + name
-            case .declNameArguments where position == elements.count - 1:
-                let labels = element.directTokens.filter { tree.tokens[$0].kind == .identifier || tree.tokens[$0].kind == .keyword }
-                let colons = element.directTokens.filter { tree.tokens[$0].kind == .colon }
-                guard colons.count == 1, labels.count <= 1 else { return nil }
-                label = labels.first.map { tree.text($0) }.flatMap { $0 == "_" ? nil : $0 }
-            default:
-                return nil
+        let value = "newValue"
+        guard let reference = FunctionReference(action, excluding: value) else { return .failure(.notAFunctionName) }
+        let form: PerformCallees.CallForm
+        if let written = reference.writtenForm {
+            form = written
+        } else {
+            switch callees.lookUp(reference.name, receiver: reference.receiver, from: ownerTypeName(of: modifier.call.node), types: types) {
+            case .form(let found): form = found
+            case .unknown: return .failure(.unknownLabel(name: reference.name, declarations: nil))
+            case .ambiguous(let declarations): return .failure(.unknownLabel(name: reference.name, declarations: declarations))
             }
         }
-        return path + "(" + (label.map { "\($0): " } ?? "") + value + ")"
+        return .success([TextEdit(range: tail, replacement: ") { _, \(value) in \(reference.call(form, with: value)) }")])
     }
 }

@@ -15,15 +15,16 @@ public struct TransformDiagnostic: Equatable, Sendable {
     public var subject: String?
 
     /// A diagnostic for `reason`, printed with the reason's severity. Messages are written to fit
-    /// one short line; one that does not (a very long name) is fitted (`DiagnosticText.fitted`),
-    /// which the snapshot runner reports as a failure.
+    /// one short line; one that does not (a very long name) is shortened (`DiagnosticText.shortened`),
+    /// and the clauses it loses become the first note, at the diagnostic's own place.
     public init(_ reason: DiagnosticReason, at offset: Int, _ message: String, notes: [DiagnosticNote] = [], cause: ReasonKey? = nil,
                 subject: String? = nil) {
         self.offset = offset
         self.severity = reason.severity
         self.reason = reason
-        self.message = DiagnosticText.fitted(message)
-        self.notes = notes
+        let (shortened, dropped) = DiagnosticText.shortened(message)
+        self.message = shortened
+        self.notes = dropped.map { [.at(offset, $0)] + notes } ?? notes
         self.cause = cause
         self.subject = subject
     }

@@ -176,7 +176,8 @@ public struct Pipeline {
                 guard !batch.isEmpty else { return true }
                 let bytes: [UInt8]
                 do { bytes = try batch.applied(to: current.bytes) } catch {
-                    failure = "internal error applying the edits of \(touchedBy.joined(separator: ", ")): \(error); the file was left unchanged"
+                    failure = InternalErrorMessage.text(transforms: touchedBy, error: error,
+                                                        at: InternalErrorMessage.location(of: error, map: map, batches: map.count, original: original))
                     return false
                 }
                 map.record(batch.edits)
@@ -217,7 +218,8 @@ public struct Pipeline {
                     do {
                         changes = try !result.edits.isEmpty && TextEdit.wouldChange(current.bytes, with: result.edits)
                     } catch {
-                        failure = "internal error in transform \(id): \(error); the file was left unchanged"
+                        failure = InternalErrorMessage.text(transforms: [id], error: error,
+                                                            at: InternalErrorMessage.location(of: error, map: map, batches: map.count, original: original))
                         // It meant to edit the file: a failure there holds back what depends on its edits.
                         if !touchedBy.contains(id) { touchedBy.append(id) }
                         break passes

@@ -50,11 +50,14 @@ extension TextEdit {
     public func contact(with other: TextEdit) -> Contact { TextEdit.contact(range, other.range) }
 }
 
-/// Two edits that touch the same bytes.
+/// Two edits that touch the same bytes. Its description names where, never the edits' text
+/// (a replacement may be a whole declaration).
 public struct OverlappingEditsError: Error, CustomStringConvertible {
     public let first: TextEdit
     public let second: TextEdit
-    public var description: String { "overlapping edits: \(first) and \(second)" }
+    /// Where the two meet: the start of the later one, inside the earlier one's range.
+    public var offset: Int { max(first.range.lowerBound, second.range.lowerBound) }
+    public var description: String { "overlapping edits at byte \(offset)" }
 }
 
 extension TextEdit {
