@@ -25,9 +25,9 @@ struct SearchField: View {
 }
 
 struct Editor: View {
-    @Binding var model: SearchModel
+    let model: ObservedObject<SearchModel>.Wrapper
 
     var body: some View {
-        Text(model.query)
+        TextField("Search", text: model.query)
     }
 }
